@@ -1,0 +1,59 @@
+# Layoutbook — the two commands a newcomer needs are `make serve` and `make test`.
+# Every target installs what it needs first (Debian packages with apt, Python tools in .venv).
+
+SWIFT ?= swift
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
+BROWSER_PACKAGES := chromium chromium-driver fonts-inter
+VENV := .venv
+PORT ?= 8000
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+APT_GET := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300
+
+.PHONY: deps browser-deps venv templates build-tool build serve test unit-test browser-test cases bench clean
+
+## deps: install the C libraries Swift links (quiet when they are present)
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing$$missing"; $(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; fi
+
+## browser-deps: headless Chromium, chromedriver and the Inter font for browser tests
+browser-deps:
+	@missing=""; for p in $(BROWSER_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then echo "installing$$missing"; $(APT_GET) update -qq && $(APT_GET) install -y -qq $$missing; fi
+
+## venv: Python tools (Selenium, fontTools) in a virtualenv of the project's own
+venv: $(VENV)/.installed
+$(VENV)/.installed: scripts/requirements.txt
+	python3 -m venv $(VENV)
+	$(VENV)/bin/pip install -q -r scripts/requirements.txt
+	touch $@
+
+## templates: embed Templates/ into the binary (the built-in site theme)
+templates:
+	@scripts/embed-templates.sh
+
+build-tool: deps templates
+	$(SWIFT) build --product layoutbook
+
+## build: build the bundled course into Output/
+build: build-tool
+	$(SWIFT) run layoutbook build .
+
+## serve: build and preview the bundled course with live reload
+serve: build-tool
+	@echo "Layoutbook preview: http://127.0.0.1:$(PORT)/"
+	$(SWIFT) run layoutbook serve . --port $(PORT)
+
+## test: the whole suite (unit, layout cases, browser)
+test: deps templates
+	scripts/embed-templates.sh --check
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+	@if [ -d Sources/layoutbook-cases ]; then $(SWIFT) run layoutbook-cases; fi
+
+## bench: benchmarks from a release build
+bench: deps templates
+	@if [ -d Sources/layoutbook-bench ]; then $(SWIFT) run -c release layoutbook-bench; else echo "no benchmarks yet"; fi
+
+clean:
+	$(SWIFT) run layoutbook clean .

@@ -1,0 +1,58 @@
+// swift-tools-version: 6.2
+// Hummingbird's manifest needs tools 6.2; every target builds in the Swift 6 language mode.
+import PackageDescription
+
+let package = Package(
+    name: "Layoutbook",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "layoutbook", targets: ["layoutbook"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
+        .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+    ],
+    targets: [
+        .target(name: "Diagnostics"),
+        .systemLibrary(
+            name: "CCmarkGFM",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        .target(name: "Markup", dependencies: ["CCmarkGFM", "Diagnostics"]),
+        .target(name: "CourseModel", dependencies: [
+            "Markup", "Diagnostics",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "SiteRenderer", dependencies: [
+            "CourseModel", "Markup", "Diagnostics",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "SwiftIDEUtils", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
+        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics"]),
+        .target(name: "PreviewServer", dependencies: [
+            "Diagnostics",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
+        .target(name: "LayoutbookCLI", dependencies: [
+            "Pipeline", "PreviewServer", "Diagnostics",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "layoutbook", dependencies: ["LayoutbookCLI"]),
+
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
+        .testTarget(name: "PreviewServerTests", dependencies: [
+            "PreviewServer",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+    ]
+)

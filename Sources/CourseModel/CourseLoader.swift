@@ -1,0 +1,123 @@
+import Diagnostics
+import Foundation
+
+/// Loads `Content/` of a course root into a `Course`, reporting every problem it finds.
+///
+/// A bad session never stops the others: the course comes back with the sessions that could be
+/// read, and the caller decides (from the diagnostics) whether to publish.
+public struct CourseLoader: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root
+    }
+
+    public static let contentFolder = "Content"
+    public static let configFile = "Content/course.yml"
+
+    public func load() -> (course: Course?, diagnostics: DiagnosticList) {
+        var diagnostics = DiagnosticList()
+        guard let config = loadConfig(&diagnostics) else { return (nil, diagnostics) }
+        var sessions: [Session] = []
+        var seen: Set<String> = []
+        for name in config.sessions {
+            if !seen.insert(name).inserted {
+                diagnostics.append(.error("course.duplicate-session", "session '\(name)' is listed twice", at: configLocation(of: name)))
+                continue
+            }
+            if let session = loadSession(named: name, &diagnostics) { sessions.append(session) }
+        }
+        warnAboutUnlistedSessions(config, &diagnostics)
+        let course = Course(config: config, sessions: sessions, sources: loadSources(&diagnostics), assets: listAssets())
+        return (course, diagnostics)
+    }
+
+    /// Loads one session on its own (used by incremental rebuilds).
+    public func loadSession(named name: String, _ diagnostics: inout DiagnosticList) -> Session? {
+        let path = "\(Self.contentFolder)/\(name)"
+        guard name.hasSuffix(".md"), !name.contains("..") else {
+            diagnostics.append(.error("course.bad-session-name", "session '\(name)' must be a .md file inside Content/", at: configLocation(of: name)))
+            return nil
+        }
+        guard let text = read(path) else {
+            diagnostics.append(.error("course.missing-session", "session file '\(path)' does not exist", at: configLocation(of: name)))
+            return nil
+        }
+        var reader = SessionReader(path: path, text: text)
+        let session = reader.read(slug: String(name.dropLast(3)).replacingOccurrences(of: "/", with: "-"))
+        diagnostics.append(contentsOf: reader.diagnostics)
+        return session
+    }
+
+    private func loadConfig(_ diagnostics: inout DiagnosticList) -> CourseConfig? {
+        guard let text = read(Self.configFile) else {
+            diagnostics.append(.error("course.missing-config", "no \(Self.configFile) found in \(root.path)"))
+            return nil
+        }
+        switch YAMLReader.decode(CourseConfig.self, from: text, file: Self.configFile, firstLine: 1) {
+        case .success(let config):
+            if config.sessions.isEmpty {
+                diagnostics.append(.error("course.no-sessions", "course.yml lists no sessions; add 'sessions:' with the session files in order",
+                                          at: SourceLocation(file: Self.configFile, line: 1)))
+            }
+            return config
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        }
+    }
+
+    private func warnAboutUnlistedSessions(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) {
+        let listed = Set(config.sessions)
+        for name in markdownFiles() where !listed.contains(name) {
+            diagnostics.append(.warning("course.unlisted-session", "'\(name)' is not listed in course.yml and is not built",
+                                        at: SourceLocation(file: "\(Self.contentFolder)/\(name)", line: 1)))
+        }
+    }
+
+    private func loadSources(_ diagnostics: inout DiagnosticList) -> [SourceFile] {
+        let folder = root.appendingPathComponent("Content/Sources")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
+            let path = "Content/Sources/\(name)"
+            guard let text = read(path) else {
+                diagnostics.append(.error("course.unreadable", "cannot read \(path) as UTF-8 text", at: SourceLocation(file: path, line: 1)))
+                return nil
+            }
+            return SourceFile(path: path, text: text)
+        }
+    }
+
+    private func listAssets() -> [String] {
+        let folder = root.appendingPathComponent("Content/Assets")
+        guard let enumerator = FileManager.default.enumerator(atPath: folder.path) else { return [] }
+        return enumerator.compactMap { $0 as? String }
+            .filter { !$0.split(separator: "/").contains { $0.hasPrefix(".") } }
+            .filter { path in
+                var isDirectory: ObjCBool = false
+                _ = FileManager.default.fileExists(atPath: folder.appendingPathComponent(path).path, isDirectory: &isDirectory)
+                return !isDirectory.boolValue
+            }
+            .sorted()
+    }
+
+    private func markdownFiles() -> [String] {
+        let folder = root.appendingPathComponent(Self.contentFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.lowercased() != "readme.md" }.sorted()
+    }
+
+    private func read(_ relativePath: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relativePath).path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// The line of course.yml that names a session, so errors about it point there.
+    private func configLocation(of name: String) -> SourceLocation {
+        let text = read(Self.configFile) ?? ""
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let index = lines.firstIndex { $0.contains(name) } ?? 0
+        let column = lines.isEmpty ? 1 : (lines[index].range(of: name).map { lines[index].distance(from: lines[index].startIndex, to: $0.lowerBound) + 1 } ?? 1)
+        return SourceLocation(file: Self.configFile, line: index + 1, column: column)
+    }
+}

@@ -1,0 +1,41 @@
+import CourseModel
+import Diagnostics
+import Foundation
+import SiteRenderer
+
+/// Load → Render → Write for a course root. Every stage reports and goes on; the site is
+/// published only when no stage reported an error.
+public struct BuildPipeline: Sendable {
+    public let root: URL
+    public let output: URL
+
+    public init(root: URL, output: URL? = nil) {
+        self.root = root.standardizedFileURL
+        self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
+    }
+
+    public func build() -> BuildReport {
+        let start = ContinuousClock.now
+        var diagnostics = DiagnosticList()
+        let (loaded, loadDiagnostics) = CourseLoader(root: root).load()
+        diagnostics.append(contentsOf: loadDiagnostics)
+        var written = 0
+        if let course = loaded {
+            let generator = SiteGenerator(templates: TemplateSet.forCourse(root: root), root: root)
+            let (files, renderDiagnostics) = generator.render(course)
+            diagnostics.append(contentsOf: renderDiagnostics)
+            if !diagnostics.hasErrors {
+                do {
+                    try StagedWriter(output: output).write(files)
+                    written = files.count
+                } catch {
+                    diagnostics.append(.error("output.write", error.description))
+                }
+            }
+        }
+        let elapsed = ContinuousClock.now - start
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BuildReport(diagnostics: diagnostics, filesWritten: written, sessionCount: loaded?.sessions.count ?? 0,
+                           outputPath: output.path, seconds: seconds)
+    }
+}

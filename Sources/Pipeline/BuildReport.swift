@@ -1,0 +1,13 @@
+import Diagnostics
+
+/// What a build did: its diagnostics, and what it wrote when it wrote anything.
+public struct BuildReport: Sendable {
+    public var diagnostics: DiagnosticList
+    /// Files in the new site; 0 when the build failed and the previous site was kept.
+    public var filesWritten: Int
+    public var sessionCount: Int
+    public var outputPath: String
+    public var seconds: Double
+
+    public var succeeded: Bool { !diagnostics.hasErrors }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SiteRenderer
+
+/// Writes a site beside the output folder and swaps it in whole, so nobody (a reader, the preview
+/// server, a failed build) ever sees a half-written site.
+public struct StagedWriter: Sendable {
+    public let output: URL
+
+    public init(output: URL) {
+        self.output = output.standardizedFileURL
+    }
+
+    public enum WriteError: Error, CustomStringConvertible {
+        case cannotWrite(path: String, reason: String)
+        case cannotSwap(reason: String)
+
+        public var description: String {
+            switch self {
+            case let .cannotWrite(path, reason): "cannot write \(path): \(reason)"
+            case let .cannotSwap(reason): "cannot replace the output folder: \(reason)"
+            }
+        }
+    }
+
+    /// Writes `files` into a staging folder, then replaces the output folder with it.
+    public func write(_ files: [OutputFile]) throws(WriteError) {
+        let fm = FileManager.default
+        let parent = output.deletingLastPathComponent()
+        let staging = parent.appendingPathComponent(".\(output.lastPathComponent).staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let retired = parent.appendingPathComponent(".\(output.lastPathComponent).old-\(ProcessInfo.processInfo.processIdentifier)")
+        try? fm.removeItem(at: staging)
+        try? fm.removeItem(at: retired)
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            for file in files { try write(file, into: staging) }
+            try keepPlaceholder(into: staging)
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw .cannotWrite(path: staging.path, reason: "\(error)")
+        }
+        do {
+            if fm.fileExists(atPath: output.path) { try fm.moveItem(at: output, to: retired) }
+            try fm.moveItem(at: staging, to: output)
+            try? fm.removeItem(at: retired)
+        } catch {
+            if !fm.fileExists(atPath: output.path), fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
+            try? fm.removeItem(at: staging)
+            throw .cannotSwap(reason: "\(error)")
+        }
+    }
+
+    private func write(_ file: OutputFile, into folder: URL) throws {
+        let target = folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try file.data.write(to: target)
+    }
+
+    /// The repository keeps an empty `Output/` with a keep file; the new site keeps it too.
+    private func keepPlaceholder(into staging: URL) throws {
+        let keep = output.appendingPathComponent(".gitkeep")
+        if FileManager.default.fileExists(atPath: keep.path) {
+            try Data().write(to: staging.appendingPathComponent(".gitkeep"))
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import Diagnostics
+import Foundation
+import Hummingbird
+
+/// Serves a built site from its output folder with a live-reload event stream.
+public struct PreviewServer: Sendable {
+    public var host: String
+    public var port: Int
+    public var siteFolder: String
+    public var broadcaster: ReloadBroadcaster
+
+    /// Path of the server-sent events stream pages subscribe to.
+    public static let eventsPath = "__layoutbook/events"
+
+    public init(host: String, port: Int, siteFolder: String, broadcaster: ReloadBroadcaster) {
+        self.host = host
+        self.port = port
+        self.siteFolder = siteFolder
+        self.broadcaster = broadcaster
+    }
+
+    public func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: SecurityHeadersMiddleware())
+        let broadcaster = self.broadcaster
+        router.get(RouterPath(stringLiteral: Self.eventsPath)) { _, _ -> Response in
+            Self.eventStream(broadcaster)
+        }
+        router.add(middleware: FileMiddleware(siteFolder, searchForIndexHtml: true))
+        return router
+    }
+
+    public func makeApplication() -> some ApplicationProtocol {
+        Application(router: makeRouter(), configuration: .init(address: .hostname(host, port: port), serverName: "layoutbook"))
+    }
+
+    /// Serves until the task is cancelled or the process gets SIGINT/SIGTERM (clean shutdown).
+    public func run() async throws {
+        try await makeApplication().runService()
+    }
+
+    /// One SSE connection: a comment every 15 s keeps proxies from closing it; a failed write
+    /// (the browser went away) ends the loop and the subscription.
+    static func eventStream(_ broadcaster: ReloadBroadcaster) -> Response {
+        Response(
+            status: .ok,
+            headers: [.contentType: "text/event-stream", .cacheControl: "no-cache"],
+            body: ResponseBody { writer in
+                let (id, events) = await broadcaster.subscribe()
+                defer { Task { await broadcaster.unsubscribe(id) } }
+                try await writer.write(ByteBuffer(string: ": connected\n\n"))
+                for await event in events {
+                    try await writer.write(ByteBuffer(string: Self.format(event)))
+                }
+                try await writer.finish(nil)
+            })
+    }
+
+    static func format(_ event: ReloadBroadcaster.Event) -> String {
+        switch event {
+        case .reload:
+            return "event: reload\ndata: {}\n\n"
+        case .failed(let text):
+            let data = text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n")
+            return "event: failed\n\(data)\n\n"
+        }
+    }
+}
+
+/// Headers every response carries.
+struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
+        guard request.method == .get || request.method == .head else {
+            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        }
+        var response = try await next(request, context)
+        response.headers[.xContentTypeOptions] = "nosniff"
+        response.headers[.cacheControl] = response.headers[.cacheControl] ?? "no-cache"
+        return response
+    }
+}

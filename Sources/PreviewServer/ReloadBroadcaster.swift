@@ -1,0 +1,34 @@
+/// Fans "the site changed" events out to every open live-reload connection.
+public actor ReloadBroadcaster {
+    public enum Event: Sendable, Equatable {
+        case reload
+        /// The last rebuild failed: the page shows these messages over the old site.
+        case failed(String)
+    }
+
+    private var subscribers: [Int: AsyncStream<Event>.Continuation] = [:]
+    private var nextID = 0
+
+    public init() {}
+
+    public var subscriberCount: Int { subscribers.count }
+
+    public func subscribe() -> (id: Int, events: AsyncStream<Event>) {
+        let id = nextID
+        nextID += 1
+        let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(8))
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return (id, stream)
+    }
+
+    public func unsubscribe(_ id: Int) {
+        subscribers.removeValue(forKey: id)?.finish()
+    }
+
+    public func send(_ event: Event) {
+        for continuation in subscribers.values { continuation.yield(event) }
+    }
+}

@@ -1,0 +1,106 @@
+import CourseModel
+import Markup
+
+/// Turns the course model into page models.
+struct PageModelBuilder {
+    let course: Course
+
+    var courseInfo: CourseInfo {
+        CourseInfo(title: course.config.title, subtitle: course.config.subtitle,
+                   sessionCount: course.sessions.count, exerciseCount: course.exerciseCount)
+    }
+
+    func overview() -> OverviewPageModel {
+        let sessions = course.sessions.enumerated().map { index, session in
+            OverviewSession(number: index + 1, slug: session.slug, title: session.title, href: session.pageName,
+                            summary: session.summary, duration: session.duration,
+                            steps: sidebarSteps(session), exerciseCount: session.exercises.count,
+                            exerciseIDs: session.exercises.map { "\(session.slug)/\($0.id)" }.joined(separator: " "))
+        }
+        return OverviewPageModel(root: "", course: courseInfo, pageTitle: course.config.title, sessions: sessions,
+                                 sidebar: sidebar(current: nil),
+                                 first: course.sessions.first.map { LinkModel(title: $0.title, href: $0.pageName) })
+    }
+
+    func sessionPage(_ index: Int) -> SessionPageModel {
+        let session = course.sessions[index]
+        let renderer = markdownRenderer()
+        var exerciseNumber = 0
+        func items(_ content: [StepContent]) -> [StepItemModel] {
+            content.map { item in
+                switch item {
+                case .markdown(let block):
+                    return StepItemModel(html: renderer.render(block))
+                case .snippet(let snippet):
+                    return StepItemModel(snippet: snippetModel(snippet))
+                case .exercise(let id):
+                    exerciseNumber += 1
+                    return StepItemModel(exercise: session.exercise(id: id).map { exerciseModel($0, number: exerciseNumber, renderer: renderer) })
+                }
+            }
+        }
+        let introduction = items(session.introduction)
+        let steps = session.steps.map { StepModel(number: $0.number, title: $0.title, anchor: $0.anchor, items: items($0.content)) }
+        let exercises = session.exercises.enumerated().map { offset, exercise in
+            ExerciseLink(id: exercise.id, number: offset + 1, href: "#exercise-\(exercise.id)",
+                         stepTitle: session.steps.first { $0.number == exercise.stepNumber }?.title ?? session.title)
+        }
+        return SessionPageModel(
+            root: "", course: courseInfo, pageTitle: "\(session.title) · \(course.config.title)",
+            sessionNumber: index + 1, slug: session.slug, title: session.title, summary: session.summary,
+            duration: session.duration, introduction: introduction, steps: steps, exercises: exercises,
+            hasExercises: !exercises.isEmpty, sidebar: sidebar(current: index),
+            previous: index > 0 ? link(course.sessions[index - 1]) : nil,
+            next: index + 1 < course.sessions.count ? link(course.sessions[index + 1]) : nil)
+    }
+
+    private func link(_ session: Session) -> LinkModel {
+        LinkModel(title: session.title, href: session.pageName)
+    }
+
+    private func sidebarSteps(_ session: Session) -> [SidebarStep] {
+        session.steps.map { SidebarStep(number: $0.number, title: $0.title, href: "\(session.pageName)#\($0.anchor)") }
+    }
+
+    private func sidebar(current: Int?) -> [SidebarSession] {
+        course.sessions.enumerated().map { index, session in
+            SidebarSession(number: index + 1, title: session.title, href: session.pageName,
+                           isCurrent: index == current, steps: sidebarSteps(session))
+        }
+    }
+
+    func snippetModel(_ snippet: Snippet) -> SnippetModel {
+        let lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { CodeLine(number: $0.offset + 1, html: $0.element) }
+        var failsText: String?
+        if case .fails(let text) = snippet.role { failsText = text }
+        return SnippetModel(id: snippet.id, role: snippet.role.name, caption: snippet.attributes.caption,
+                            file: snippet.attributes.file, lines: lines, sourceLocation: snippet.fenceLocation.description,
+                            failsText: failsText, hasFigure: false)
+    }
+
+    private func exerciseModel(_ exercise: Exercise, number: Int, renderer: HTMLRenderer) -> ExerciseModel {
+        let hints = exercise.hints.enumerated().map { HintModel(number: $0.offset + 1, html: renderer.render($0.element.blocks)) }
+        return ExerciseModel(id: exercise.id, anchor: "exercise-\(exercise.id)", number: number, stepNumber: exercise.stepNumber,
+                             target: exercise.expected.map(snippetModel), starter: exercise.starter.map(snippetModel),
+                             hints: hints, hintCount: hints.count, cheat: exercise.cheat.map(snippetModel))
+    }
+
+    /// Links to another session's Markdown file (`02-stacks.md#grow`) point at its page instead.
+    func markdownRenderer() -> HTMLRenderer {
+        let slugs = Set(course.sessions.map { $0.sourcePath.split(separator: "/").last.map(String.init) ?? "" })
+        return HTMLRenderer(rewriteLink: { destination in
+            let parts = destination.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let path = String(parts[0]).hasPrefix("./") ? String(parts[0].dropFirst(2)) : String(parts[0])
+            guard slugs.contains(path) else {
+                return path.hasPrefix("Assets/") ? "assets/images/" + path.dropFirst("Assets/".count) + (parts.count > 1 ? "#\(parts[1])" : "") : destination
+            }
+            return String(path.dropLast(3)) + ".html" + (parts.count > 1 ? "#\(parts[1])" : "")
+        })
+    }
+}
+
+extension StepItemModel {
+    init(html: String) { self.init(html: html, snippet: nil, exercise: nil) }
+    init(snippet: SnippetModel) { self.init(html: nil, snippet: snippet, exercise: nil) }
+    init(exercise: ExerciseModel?) { self.init(html: nil, snippet: nil, exercise: exercise) }
+}

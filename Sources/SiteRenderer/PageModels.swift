@@ -1,0 +1,123 @@
+/// Values the Mustache templates read. Every field is plain data; templates decide the markup.
+/// Each page lives at the top of the site, so `root` (the relative prefix to the site root) is
+/// empty today but kept so templates never hard-code a depth.
+
+public struct CourseInfo: Sendable {
+    public var title: String
+    public var subtitle: String?
+    public var sessionCount: Int
+    public var exerciseCount: Int
+}
+
+public struct LinkModel: Sendable {
+    public var title: String
+    public var href: String
+}
+
+public struct SidebarStep: Sendable {
+    public var number: Int
+    public var title: String
+    public var href: String
+}
+
+public struct SidebarSession: Sendable {
+    public var number: Int
+    public var title: String
+    public var href: String
+    public var isCurrent: Bool
+    public var steps: [SidebarStep]
+}
+
+public struct CodeLine: Sendable {
+    public var number: Int
+    public var html: String
+}
+
+public struct SnippetModel: Sendable {
+    public var id: String
+    public var role: String
+    public var caption: String?
+    public var file: String?
+    public var lines: [CodeLine]
+    public var sourceLocation: String
+    /// For `fails=` snippets: the message the lesson expects.
+    public var failsText: String?
+    public var hasFigure: Bool
+}
+
+public struct HintModel: Sendable {
+    public var number: Int
+    public var html: String
+}
+
+public struct ExerciseModel: Sendable {
+    public var id: String
+    public var anchor: String
+    public var number: Int
+    public var stepNumber: Int
+    public var target: SnippetModel?
+    public var starter: SnippetModel?
+    public var hints: [HintModel]
+    public var hintCount: Int
+    public var cheat: SnippetModel?
+}
+
+/// One piece of a step, in order: exactly one of the three is set.
+public struct StepItemModel: Sendable {
+    public var html: String?
+    public var snippet: SnippetModel?
+    public var exercise: ExerciseModel?
+}
+
+public struct StepModel: Sendable {
+    public var number: Int
+    public var title: String
+    public var anchor: String
+    public var items: [StepItemModel]
+}
+
+public struct ExerciseLink: Sendable {
+    public var id: String
+    public var number: Int
+    public var href: String
+    public var stepTitle: String
+}
+
+public struct SessionPageModel: Sendable {
+    public var root: String
+    public var course: CourseInfo
+    public var pageTitle: String
+    public var sessionNumber: Int
+    public var slug: String
+    public var title: String
+    public var summary: String?
+    public var duration: String?
+    public var introduction: [StepItemModel]
+    public var steps: [StepModel]
+    public var exercises: [ExerciseLink]
+    public var hasExercises: Bool
+    public var sidebar: [SidebarSession]
+    public var previous: LinkModel?
+    public var next: LinkModel?
+}
+
+public struct OverviewSession: Sendable {
+    public var number: Int
+    public var slug: String
+    public var title: String
+    public var href: String
+    public var summary: String?
+    public var duration: String?
+    public var steps: [SidebarStep]
+    public var exerciseCount: Int
+    public var exerciseIDs: String
+}
+
+public struct OverviewPageModel: Sendable {
+    public var root: String
+    public var course: CourseInfo
+    public var pageTitle: String
+    public var sessions: [OverviewSession]
+    public var sidebar: [SidebarSession]
+    public var first: LinkModel?
+}

@@ -1,0 +1,3 @@
+import LayoutbookCLI
+
+await LayoutbookCommand.runAsMain()

@@ -1,0 +1,136 @@
+// Layoutbook's page behaviour: small, dependency-free, and every feature works without it
+// except the ones that need state (theme, progress, hints one at a time).
+(function () {
+  "use strict";
+  const store = {
+    get(key) { try { return localStorage.getItem("layoutbook." + key); } catch (e) { return null; } },
+    set(key, value) { try { localStorage.setItem("layoutbook." + key, value); } catch (e) { /* private mode */ } },
+  };
+
+  function setupTheme() {
+    const button = document.querySelector(".theme-toggle");
+    if (!button) return;
+    button.addEventListener("click", () => {
+      const dark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+      const current = document.documentElement.dataset.theme;
+      const isDark = current === "dark" || (current !== "light" && dark);
+      const next = isDark ? "light" : "dark";
+      document.documentElement.dataset.theme = next;
+      store.set("theme", next);
+    });
+  }
+
+  function setupSidebar() {
+    const button = document.querySelector(".sidebar-toggle");
+    if (!button) return;
+    button.addEventListener("click", () => {
+      const open = document.body.classList.toggle("sidebar-open");
+      button.setAttribute("aria-expanded", String(open));
+    });
+  }
+
+  function setupCopyButtons() {
+    document.querySelectorAll(".code").forEach((block) => {
+      const button = block.querySelector(".copy-button");
+      if (!button) return;
+      button.addEventListener("click", () => {
+        const text = Array.from(block.querySelectorAll(".lc")).map((line) => line.textContent).join("\n");
+        const done = () => { button.textContent = "Copied"; setTimeout(() => { button.textContent = "Copy"; }, 1500); };
+        if (navigator.clipboard) navigator.clipboard.writeText(text).then(done, () => {}); else done();
+      });
+    });
+  }
+
+  function setupHints() {
+    document.querySelectorAll(".hints").forEach((group) => {
+      const hints = Array.from(group.querySelectorAll(".hint"));
+      const button = group.querySelector(".next-hint");
+      hints.forEach((hint) => hint.classList.add("locked"));
+      const update = () => {
+        const shown = hints.filter((hint) => !hint.classList.contains("locked")).length;
+        if (!button) return;
+        button.hidden = shown === hints.length;
+        button.textContent = shown === 0 ? "Show a hint" : "Show the next hint (" + (shown + 1) + " of " + hints.length + ")";
+      };
+      if (button) button.addEventListener("click", () => {
+        const next = hints.find((hint) => hint.classList.contains("locked"));
+        if (next) { next.classList.remove("locked"); next.open = true; }
+        update();
+      });
+      update();
+    });
+  }
+
+  function setupCheats() {
+    document.querySelectorAll(".cheat").forEach((cheat) => {
+      const button = cheat.querySelector(".cheat-reveal");
+      const body = cheat.querySelector(".cheat-body");
+      button.addEventListener("click", () => {
+        const show = body.hidden;
+        body.hidden = !show;
+        button.setAttribute("aria-expanded", String(show));
+        button.textContent = show ? "Hide cheat" : "Show cheat";
+      });
+    });
+  }
+
+  function progressKey(session, exercise) { return "done." + session + "/" + exercise; }
+
+  function setupProgress() {
+    const session = document.body.dataset.session;
+    document.querySelectorAll(".done-checkbox").forEach((box) => {
+      const key = progressKey(session, box.dataset.exerciseKey);
+      box.checked = store.get(key) === "1";
+      box.addEventListener("change", () => store.set(key, box.checked ? "1" : "0"));
+    });
+    document.querySelectorAll(".session-card").forEach((card) => {
+      const ids = (card.dataset.exercises || "").split(" ").filter(Boolean);
+      if (ids.length === 0) return;
+      const done = ids.filter((id) => store.get("done." + id) === "1").length;
+      const label = card.querySelector(".progress");
+      if (label) { label.textContent = "· " + done + " of " + ids.length + " done"; label.hidden = false; }
+    });
+  }
+
+  function setupKeyboard() {
+    document.addEventListener("keydown", (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = event.target;
+      if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      const link = event.key === "ArrowLeft" ? document.querySelector(".pager-prev")
+        : event.key === "ArrowRight" ? document.querySelector(".pager-next") : null;
+      if (link) window.location.href = link.href;
+    });
+  }
+
+  function setupLiveReload() {
+    if (!/^https?:$/.test(location.protocol) || !window.EventSource) return;
+    const source = new EventSource("/__layoutbook/events");
+    const scrollKey = "scroll." + location.pathname;
+    source.addEventListener("reload", () => {
+      sessionStorage.setItem(scrollKey, String(window.scrollY));
+      location.reload();
+    });
+    source.addEventListener("failed", (event) => showBuildErrors(event.data));
+    source.onerror = () => { /* the server restarts: EventSource reconnects by itself */ };
+    const saved = sessionStorage.getItem(scrollKey);
+    if (saved !== null) { sessionStorage.removeItem(scrollKey); window.scrollTo(0, Number(saved)); }
+  }
+
+  function showBuildErrors(text) {
+    let overlay = document.getElementById("layoutbook-errors");
+    if (!overlay) {
+      overlay = document.createElement("div");
+      overlay.id = "layoutbook-errors";
+      overlay.setAttribute("role", "alert");
+      overlay.style.cssText = "position:fixed;inset:auto 1rem 1rem 1rem;max-height:50vh;overflow:auto;z-index:100;" +
+        "background:#2b1414;color:#ffd7d5;border:2px solid #ff7b72;border-radius:8px;padding:1rem;font:13px/1.5 monospace;white-space:pre-wrap";
+      document.body.appendChild(overlay);
+    }
+    overlay.textContent = "Build failed — still showing the last good version.\n\n" + text;
+  }
+
+  document.addEventListener("DOMContentLoaded", () => {
+    setupTheme(); setupSidebar(); setupCopyButtons(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+  });
+})();

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import Pipeline
+
+@Suite struct BuildPipelineTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("layoutbook-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func page(_ output: URL, _ name: String) throws -> String {
+        try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test func good_course_builds_overview_sessions_and_assets() throws {
+        let output = try Self.temporaryFolder().appendingPathComponent("Output")
+        let report = BuildPipeline(root: Self.fixtures.appendingPathComponent("good"), output: output).build()
+        #expect(report.succeeded, "\(report.diagnostics.sorted)")
+        let index = try Self.page(output, "index.html")
+        #expect(index.contains("Fixture Course"))
+        #expect(index.contains("href=\"01-basics.html\""))
+        #expect(index.contains("Nodes and specs."))
+        #expect(index.contains("href=\"01-basics.html#centre-a-box\""))
+        let basics = try Self.page(output, "01-basics.html")
+        #expect(basics.contains("id=\"centre-a-box\""))
+        #expect(basics.contains("id=\"practise\""))
+        #expect(basics.contains("<span class=\"tok-keyword\">let</span> box = <span class=\"tok-type\">ASDisplayNode</span>()"))
+        #expect(basics.contains("href=\"02-more.html#second-step\""), "links between sessions point at pages")
+        #expect(basics.contains("id=\"exercise-centre\""))
+        #expect(basics.contains("Wrap the box in a centre spec."))
+        #expect(basics.contains("class=\"cheat-body\" hidden"))
+        #expect(!basics.contains("let target = ASCenterLayoutSpec()"), "an exercise target's code is not shown")
+        let more = try Self.page(output, "02-more.html")
+        #expect(more.contains("<table>"))
+        #expect(more.contains("src=\"assets/images/box.svg\""))
+        #expect(more.contains("expects [ASLayoutElement]"))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/images/box.svg").path))
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/style.css").path))
+    }
+
+    @Test func pages_use_only_relative_links() throws {
+        let output = try Self.temporaryFolder().appendingPathComponent("Output")
+        _ = BuildPipeline(root: Self.fixtures.appendingPathComponent("good"), output: output).build()
+        for page in ["index.html", "01-basics.html", "02-more.html"] {
+            let html = try Self.page(output, page)
+            #expect(!html.contains("href=\"/"), "\(page) has a root-relative link")
+            #expect(!html.contains("src=\"/"), "\(page) has a root-relative source")
+            #expect(!html.contains("http://") && !html.contains("https://"), "\(page) refers to another host")
+        }
+    }
+
+    @Test(arguments: ["unknown-role", "unknown-attribute", "bad-front-matter", "bad-course-yml", "missing-session",
+                      "duplicate-id", "cheat-without-target", "missing-template", "template-syntax"])
+    func failure_fixture_reports_its_diagnostic_and_keeps_the_previous_site(name: String) throws {
+        let root = Self.fixtures.appendingPathComponent(name)
+        let expected = try String(contentsOf: root.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let output = try Self.temporaryFolder().appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let sentinel = Data("previous site".utf8)
+        try sentinel.write(to: output.appendingPathComponent("index.html"))
+
+        let report = BuildPipeline(root: root, output: output).build()
+
+        #expect(!report.succeeded)
+        let lines = report.diagnostics.sorted.map(\.description)
+        #expect(lines.contains { $0.hasPrefix(expected) }, "expected a line starting with \(expected), got \(lines)")
+        #expect(try Data(contentsOf: output.appendingPathComponent("index.html")) == sentinel)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["index.html"])
+    }
+
+    @Test func every_bad_session_is_reported_not_just_the_first() throws {
+        let root = try Self.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: T\nsessions: [a.md, b.md]\n".write(to: content.appendingPathComponent("course.yml"), atomically: true, encoding: .utf8)
+        try "```swift nope\nx\n```\n".write(to: content.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "```swift diagram zz=1\nx\n```\n".write(to: content.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let report = BuildPipeline(root: root).build()
+        #expect(report.diagnostics.errorCount == 2)
+        #expect(report.diagnostics.sorted.filter { $0.severity == .error }.map { $0.location?.file } == ["Content/a.md", "Content/b.md"])
+    }
+
+    @Test func staged_write_replaces_the_whole_folder_and_keeps_the_keep_file() throws {
+        let output = try Self.temporaryFolder().appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data().write(to: output.appendingPathComponent(".gitkeep"))
+        try Data("stale".utf8).write(to: output.appendingPathComponent("old-page.html"))
+        let report = BuildPipeline(root: Self.fixtures.appendingPathComponent("good"), output: output).build()
+        #expect(report.succeeded)
+        let names = try FileManager.default.contentsOfDirectory(atPath: output.path)
+        #expect(names.contains(".gitkeep"))
+        #expect(!names.contains("old-page.html"))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path)
+        #expect(siblings == ["Output"], "no staging folder is left behind")
+    }
+}

@@ -1,0 +1,1 @@
+struct Product { let name: String }

@@ -1,0 +1,80 @@
+import Foundation
+import Hummingbird
+import HummingbirdTesting
+import Testing
+@testable import PreviewServer
+
+@Suite struct PreviewServerTests {
+    static func site() throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Data("<h1>home</h1>".utf8).write(to: folder.appendingPathComponent("index.html"))
+        try Data("<svg/>".utf8).write(to: folder.appendingPathComponent("assets/a.svg"))
+        return folder.path
+    }
+
+    static func app() throws -> some ApplicationProtocol {
+        let server = PreviewServer(host: "127.0.0.1", port: 0, siteFolder: try site(), broadcaster: ReloadBroadcaster())
+        return Application(router: server.makeRouter())
+    }
+
+    @Test func serves_index_for_the_root_with_safe_headers() async throws {
+        try await Self.app().test(.router) { client in
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(response.status == .ok)
+                #expect(String(buffer: response.body) == "<h1>home</h1>")
+                #expect(response.headers[.xContentTypeOptions] == "nosniff")
+            }
+        }
+    }
+
+    @Test func svg_has_its_mime_type_and_unknown_paths_are_404() async throws {
+        try await Self.app().test(.router) { client in
+            try await client.execute(uri: "/assets/a.svg", method: .get) { response in
+                #expect(response.headers[.contentType] == "image/svg+xml")
+            }
+            try await client.execute(uri: "/nope.html", method: .get) { response in
+                #expect(response.status == .notFound)
+            }
+        }
+    }
+
+    @Test func only_get_and_head_are_allowed() async throws {
+        try await Self.app().test(.router) { client in
+            try await client.execute(uri: "/", method: .post) { response in
+                #expect(response.status == .methodNotAllowed)
+            }
+            try await client.execute(uri: "/", method: .head) { response in
+                #expect(response.status == .ok)
+            }
+        }
+    }
+
+    @Test func traversal_out_of_the_site_folder_is_refused() async throws {
+        try await Self.app().test(.router) { client in
+            for uri in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../etc/passwd"] {
+                try await client.execute(uri: uri, method: .get) { response in
+                    #expect(response.status != .ok, "\(uri)")
+                    #expect(!String(buffer: response.body).contains("root:"), "\(uri)")
+                }
+            }
+        }
+    }
+
+    @Test func reload_events_reach_every_subscriber_and_unsubscribing_frees_them() async throws {
+        let broadcaster = ReloadBroadcaster()
+        let (first, events1) = await broadcaster.subscribe()
+        let (_, events2) = await broadcaster.subscribe()
+        await broadcaster.send(.reload)
+        var iterator1 = events1.makeAsyncIterator()
+        var iterator2 = events2.makeAsyncIterator()
+        #expect(await iterator1.next() == .reload)
+        #expect(await iterator2.next() == .reload)
+        await broadcaster.unsubscribe(first)
+        #expect(await broadcaster.subscriberCount == 1)
+    }
+
+    @Test func failed_build_event_is_one_sse_message_with_every_line() {
+        #expect(PreviewServer.format(.failed("a:1:1: error: x\nb:2:2: error: y")) == "event: failed\ndata: a:1:1: error: x\ndata: b:2:2: error: y\n\n")
+    }
+}
