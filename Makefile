@@ -44,12 +44,18 @@ serve: build-tool
 	@echo "Layoutbook preview: http://127.0.0.1:$(PORT)/"
 	$(SWIFT) run layoutbook serve . --port $(PORT)
 
-## test: the whole suite (unit, layout cases, browser)
-test: deps templates
+## test: the whole suite (unit, layout cases, browser and end-to-end)
+test: deps browser-deps venv templates
 	scripts/embed-templates.sh --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@if [ -d Sources/layoutbook-cases ]; then $(SWIFT) run layoutbook-cases; fi
+	$(VENV)/bin/python -m pytest -q Tests/Browser
+
+## browser-test: only the browser and end-to-end tests (needs a debug build)
+browser-test: browser-deps venv
+	$(SWIFT) build --product layoutbook
+	$(VENV)/bin/python -m pytest -q Tests/Browser
 
 ## bench: benchmarks from a release build
 bench: deps templates

@@ -50,6 +50,7 @@ let package = Package(
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
+        .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [
             "PreviewServer",
             .product(name: "HummingbirdTesting", package: "hummingbird"),

@@ -24,15 +24,18 @@ struct ServeCommand: AsyncParsableCommand {
             print("warning: binding \(host) makes the preview reachable from other machines")
         }
         let broadcaster = ReloadBroadcaster()
-        let watcher = ContentWatcher(root: pipeline.root) {
-            let report = pipeline.build()
-            ReportPrinter.print(report)
-            await broadcaster.send(report.succeeded ? .reload : .failed(report.diagnostics.sorted.map(\.description).joined(separator: "\n")))
-        }
+        let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) })
         let server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
         print("serving \(pipeline.output.path) at http://\(host):\(port)/ (Ctrl-C to stop)")
-        async let watching: Void = watcher.run()
+        let rebuilding = Task {
+            for await _ in watcher.changes() {
+                let report = pipeline.build()
+                ReportPrinter.print(report)
+                let messages = report.diagnostics.sorted.map(\.description).joined(separator: "\n")
+                await broadcaster.send(report.succeeded ? .reload : .failed(messages))
+            }
+        }
+        defer { rebuilding.cancel() }
         try await server.run()
-        _ = await watching
     }
 }

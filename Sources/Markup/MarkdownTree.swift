@@ -122,3 +122,17 @@ extension Array where Element == Inline {
         }.joined()
     }
 }
+
+extension Block {
+    /// The text a reader sees in the block and its children, for search and descriptions.
+    public var plainText: String {
+        switch kind {
+        case .heading(_, let content), .paragraph(let content): content.plainText
+        case .codeBlock(_, let code): code
+        case .blockQuote(let children): children.map(\.plainText).joined(separator: " ")
+        case .list(let list): list.items.flatMap(\.blocks).map(\.plainText).joined(separator: " ")
+        case .table(let table): (table.header + table.rows.flatMap { $0 }).map(\.plainText).joined(separator: " ")
+        case .thematicBreak, .html: ""
+        }
+    }
+}

@@ -26,6 +26,8 @@ public struct PreviewServer: Sendable {
         router.get(RouterPath(stringLiteral: Self.eventsPath)) { _, _ -> Response in
             Self.eventStream(broadcaster)
         }
+        router.add(middleware: NotFoundPageMiddleware(siteFolder: siteFolder))
+        router.add(middleware: RequestPathGuard(siteFolder: siteFolder))
         router.add(middleware: FileMiddleware(siteFolder, searchForIndexHtml: true))
         return router
     }

@@ -22,6 +22,7 @@ public struct SiteGenerator: Sendable {
 
     public static let overviewTemplate = "index"
     public static let sessionTemplate = "session"
+    public static let notFoundTemplate = "404"
 
     public init(templates: TemplateSet, root: URL) {
         self.templates = templates
@@ -31,11 +32,18 @@ public struct SiteGenerator: Sendable {
     /// Every page and asset; a page whose template is missing is reported and left out.
     public func render(_ course: Course) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let (library, templateDiagnostics) = templates.library()
-        var diagnostics = templateDiagnostics
+        var diagnostics = templateDiagnostics + LinkChecker(course: course).check()
         var files: [OutputFile] = []
         let models = PageModelBuilder(course: course)
         if let html = render(models.overview(), template: Self.overviewTemplate, library, &diagnostics) {
             files.append(OutputFile(path: "index.html", data: Data(html.utf8)))
+        }
+        // The 404 page sits at the root of the site; links in it are relative to the root, which
+        // is right for the preview server and for hosts that serve 404.html for unknown paths.
+        var notFound = models.overview()
+        notFound.pageTitle = "Page not found · \(course.config.title)"
+        if let html = render(notFound, template: Self.notFoundTemplate, library, &diagnostics) {
+            files.append(OutputFile(path: "404.html", data: Data(html.utf8)))
         }
         for index in course.sessions.indices {
             let session = course.sessions[index]
@@ -44,6 +52,7 @@ public struct SiteGenerator: Sendable {
             }
         }
         files += templates.assets.map { OutputFile(path: $0.path, data: $0.data) }
+        files.append(OutputFile(path: SearchIndex.fileName, data: SearchIndex(course: course).script()))
         files += courseAssets(course, &diagnostics)
         return (files, diagnostics)
     }

@@ -130,7 +130,47 @@
     overlay.textContent = "Build failed — still showing the last good version.\n\n" + text;
   }
 
+  function setupSearch() {
+    const input = document.querySelector(".search-input");
+    const list = document.querySelector(".search-results");
+    const index = window.LAYOUTBOOK_SEARCH || [];
+    if (!input || !list) return;
+    const root = (document.querySelector("link[rel=stylesheet]").getAttribute("href") || "").replace(/assets\/style\.css$/, "");
+    const haystacks = index.map((e) => ({ entry: e, title: (e.s + " " + e.t).toLowerCase(), all: (e.s + " " + e.t + " " + e.x + " " + e.c).toLowerCase() }));
+    const render = () => {
+      const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
+      list.textContent = "";
+      if (words.length === 0) { list.hidden = true; return; }
+      const hits = haystacks.filter((h) => words.every((w) => h.all.includes(w)))
+        .map((h) => ({ h, score: words.filter((w) => h.title.includes(w)).length }))
+        .sort((a, b) => b.score - a.score).slice(0, 8);
+      if (hits.length === 0) {
+        const li = document.createElement("li"); li.className = "search-empty"; li.textContent = "No step mentions that."; list.appendChild(li);
+      }
+      hits.forEach(({ h }) => {
+        const li = document.createElement("li");
+        const a = document.createElement("a");
+        a.href = root + h.entry.u;
+        const strong = document.createElement("strong"); strong.textContent = h.entry.t || h.entry.s;
+        const small = document.createElement("small"); small.textContent = h.entry.t ? h.entry.s : "Introduction";
+        a.append(strong, small); li.appendChild(a); list.appendChild(li);
+      });
+      list.hidden = false;
+    };
+    input.addEventListener("input", render);
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") { const first = list.querySelector("a"); if (first) window.location.href = first.href; }
+      if (event.key === "Escape") { input.value = ""; render(); input.blur(); }
+    });
+    document.addEventListener("keydown", (event) => {
+      if (event.key === "/" && document.activeElement !== input && !/^(INPUT|TEXTAREA)$/.test(document.activeElement.tagName)) {
+        event.preventDefault(); input.focus();
+      }
+    });
+    document.addEventListener("click", (event) => { if (!event.target.closest(".search")) list.hidden = true; });
+  }
+
   document.addEventListener("DOMContentLoaded", () => {
-    setupTheme(); setupSidebar(); setupCopyButtons(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

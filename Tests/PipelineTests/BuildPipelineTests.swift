@@ -98,3 +98,36 @@ import Testing
         #expect(siblings == ["Output"], "no staging folder is left behind")
     }
 }
+
+@Suite struct LinkCheckTests {
+    @Test func broken_links_to_steps_files_and_assets_are_located_errors() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: T\nsessions: [a.md, b.md]\n".write(to: content.appendingPathComponent("course.yml"), atomically: true, encoding: .utf8)
+        let a = """
+        ---
+        title: A
+        ---
+
+        ## Start
+
+        Fine: [b](b.md#second), [here](#start), [web](https://example.com).
+
+        Broken: [b](b.md#secnd).
+
+        Missing file: [c](c.md).
+
+        ![pic](Assets/none.png)
+        """
+        try a.write(to: content.appendingPathComponent("a.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: B\n---\n\n## Second\n".write(to: content.appendingPathComponent("b.md"), atomically: true, encoding: .utf8)
+        let report = BuildPipeline(root: root).build()
+        let errors = report.diagnostics.sorted.filter { $0.severity == .error }.map(\.description)
+        #expect(errors == [
+            "Content/a.md:9:1: error: broken link 'b.md#secnd': 'B' has no step or anchor 'secnd'; did you mean '#second'?",
+            "Content/a.md:11:1: error: broken link 'c.md': no session file 'c.md' in course.yml",
+            "Content/a.md:13:1: error: broken link 'Assets/none.png': Content/Assets/none.png does not exist",
+        ])
+    }
+}

@@ -1,0 +1,77 @@
+import CourseModel
+import Foundation
+import Markup
+
+/// The build-time search index: one entry per step (and per session introduction) with its
+/// words and the code identifiers its snippets use.
+///
+/// It is written as a script that assigns a global rather than as JSON, because pages opened
+/// from `file://` may not fetch files but may load scripts.
+struct SearchIndex {
+    struct Entry: Encodable {
+        /// Session title.
+        var s: String
+        /// Step title (empty for the introduction).
+        var t: String
+        /// Link to the step.
+        var u: String
+        /// Prose, shortened.
+        var x: String
+        /// Identifiers from the step's visible code.
+        var c: String
+    }
+
+    static let maximumTextLength = 600
+    static let fileName = "assets/search-index.js"
+
+    let course: Course
+
+    func entries() -> [Entry] {
+        course.sessions.flatMap { session -> [Entry] in
+            let intro = Entry(s: session.title, t: "", u: session.pageName,
+                              x: shortened([session.summary ?? ""] + text(of: session.introduction)), c: identifiers(session.introduction))
+            let steps = session.steps.map { step in
+                Entry(s: session.title, t: step.title, u: "\(session.pageName)#\(step.anchor)",
+                      x: shortened(text(of: step.content)), c: identifiers(step.content))
+            }
+            return [intro] + steps
+        }
+    }
+
+    func script() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = (try? encoder.encode(entries())) ?? Data("[]".utf8)
+        return Data("window.LAYOUTBOOK_SEARCH = ".utf8) + json + Data(";\n".utf8)
+    }
+
+    private func text(of content: [StepContent]) -> [String] {
+        content.compactMap { item in
+            if case .markdown(let block) = item, !isCode(block) { return block.plainText }
+            return nil
+        }
+    }
+
+    private func isCode(_ block: Block) -> Bool {
+        if case .codeBlock = block.kind { return true }
+        return false
+    }
+
+    private func shortened(_ parts: [String]) -> String {
+        let text = parts.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return String(text.prefix(Self.maximumTextLength))
+    }
+
+    /// Identifiers of shown code only: a cheat's or target's code must not be findable.
+    private func identifiers(_ content: [StepContent]) -> String {
+        var seen: [String] = []
+        for item in content {
+            guard case .snippet(let snippet) = item, snippet.role != .hidden else { continue }
+            for word in snippet.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+            where word.count >= 3 && word.first?.isLetter == true && !seen.contains(String(word)) {
+                seen.append(String(word))
+            }
+        }
+        return seen.joined(separator: " ")
+    }
+}

@@ -1,0 +1,73 @@
+"""Real-browser tests of the generated site, opened from file:// as a learner might."""
+from selenium.webdriver.common.by import By
+
+
+def page(browser, site, name):
+    browser.get((site / name).as_uri())
+    return browser
+
+
+def severe_logs(browser):
+    return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
+
+
+def test_pages_load_without_console_errors(browser, built_site):
+    for name in ["index.html", "01-basics.html", "02-more.html", "404.html"]:
+        page(browser, built_site, name)
+        assert browser.find_element(By.CSS_SELECTOR, "h1").text
+        assert severe_logs(browser) == [], name
+
+
+def test_cheat_is_hidden_until_its_reveal_is_clicked(browser, built_site):
+    page(browser, built_site, "01-basics.html")
+    body = browser.find_element(By.CSS_SELECTOR, ".cheat-body")
+    assert not body.is_displayed()
+    browser.find_element(By.CSS_SELECTOR, ".cheat-reveal").click()
+    assert body.is_displayed()
+    assert "solution" in body.text
+
+
+def test_hints_reveal_one_at_a_time(browser, built_site):
+    page(browser, built_site, "01-basics.html")
+    hint = browser.find_element(By.CSS_SELECTOR, ".hint")
+    assert not hint.is_displayed()
+    browser.find_element(By.CSS_SELECTOR, ".next-hint").click()
+    assert hint.is_displayed()
+    assert "centre spec" in hint.text
+
+
+def test_search_finds_a_step_by_a_word_from_it(browser, built_site):
+    page(browser, built_site, "index.html")
+    box = browser.find_element(By.CSS_SELECTOR, ".search-input")
+    box.send_keys("middle")
+    results = browser.find_elements(By.CSS_SELECTOR, ".search-results a")
+    assert results and "Centre a box" in results[0].text
+    assert results[0].get_attribute("href").endswith("01-basics.html#centre-a-box")
+
+
+def test_theme_toggle_switches_and_is_remembered(browser, built_site):
+    page(browser, built_site, "01-basics.html")
+    before = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    browser.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+    after = browser.execute_script("return getComputedStyle(document.body).backgroundColor")
+    assert before != after
+    browser.refresh()
+    assert browser.execute_script("return getComputedStyle(document.body).backgroundColor") == after
+    browser.find_element(By.CSS_SELECTOR, ".theme-toggle").click()
+
+
+def test_exercise_progress_survives_a_reload_and_shows_on_the_overview(browser, built_site):
+    page(browser, built_site, "01-basics.html")
+    box = browser.find_element(By.CSS_SELECTOR, ".done-checkbox")
+    if not box.is_selected():
+        box.click()
+    browser.refresh()
+    assert browser.find_element(By.CSS_SELECTOR, ".done-checkbox").is_selected()
+    page(browser, built_site, "index.html")
+    assert "1 of 1 done" in browser.find_element(By.CSS_SELECTOR, ".session-card .progress").text
+
+
+def test_arrow_keys_move_between_sessions(browser, built_site):
+    page(browser, built_site, "01-basics.html")
+    browser.find_element(By.CSS_SELECTOR, "body").send_keys("\ue014")  # ArrowRight
+    assert browser.current_url.endswith("02-more.html")

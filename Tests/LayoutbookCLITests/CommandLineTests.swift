@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import Testing
+@testable import LayoutbookCLI
+
+@Suite struct CommandLineTests {
+    @Test func build_takes_a_root_and_an_output_option() throws {
+        let command = try LayoutbookCommand.parseAsRoot(["build", "course", "--output", "/tmp/site"])
+        let build = try #require(command as? BuildCommand)
+        #expect(build.root == "course")
+        #expect(build.output == "/tmp/site")
+    }
+
+    @Test func serve_binds_loopback_on_port_8000_by_default() throws {
+        let serve = try #require(try LayoutbookCommand.parseAsRoot(["serve"]) as? ServeCommand)
+        #expect(serve.root == ".")
+        #expect(serve.host == "127.0.0.1")
+        #expect(serve.port == 8000)
+    }
+
+    @Test func unknown_subcommand_is_a_usage_error() {
+        #expect(throws: (any Error).self) { try LayoutbookCommand.parseAsRoot(["bulid"]) }
+    }
+
+    @Test func clean_empties_output_but_keeps_the_keep_file() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("clean-\(UUID().uuidString)")
+        let output = root.appendingPathComponent("Output")
+        try FileManager.default.createDirectory(at: output.appendingPathComponent("assets"), withIntermediateDirectories: true)
+        try Data().write(to: output.appendingPathComponent(".gitkeep"))
+        try Data("x".utf8).write(to: output.appendingPathComponent("index.html"))
+        var clean = try #require(try LayoutbookCommand.parseAsRoot(["clean", root.path]) as? CleanCommand)
+        try clean.run()
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [".gitkeep"])
+    }
+}
