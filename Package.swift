@@ -34,13 +34,15 @@ let package = Package(
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
-        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics"]),
+        // One C call (renameat2) that Swift's Glibc module does not expose: the atomic site swap.
+        .target(name: "CAtomicSwap"),
+        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics", "CAtomicSwap"]),
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .target(name: "LayoutbookCLI", dependencies: [
-            "Pipeline", "PreviewServer", "Diagnostics",
+            "Pipeline", "PreviewServer", "Diagnostics", "CourseModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutbook", dependencies: ["LayoutbookCLI"]),
@@ -49,7 +51,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel"]),
         .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [
             "PreviewServer",

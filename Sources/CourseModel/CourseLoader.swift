@@ -7,9 +7,11 @@ import Foundation
 /// read, and the caller decides (from the diagnostics) whether to publish.
 public struct CourseLoader: Sendable {
     public let root: URL
+    public let cache: SessionCache?
 
-    public init(root: URL) {
+    public init(root: URL, cache: SessionCache? = nil) {
         self.root = root
+        self.cache = cache
     }
 
     public static let contentFolder = "Content"
@@ -43,9 +45,14 @@ public struct CourseLoader: Sendable {
             diagnostics.append(.error("course.missing-session", "session file '\(path)' does not exist", at: configLocation(of: name)))
             return nil
         }
-        var reader = SessionReader(path: path, text: text)
-        let session = reader.read(slug: String(name.dropLast(3)).replacingOccurrences(of: "/", with: "-"))
-        diagnostics.append(contentsOf: reader.diagnostics)
+        let slug = String(name.dropLast(3)).replacingOccurrences(of: "/", with: "-")
+        let read = {
+            var reader = SessionReader(path: path, text: text)
+            let session = reader.read(slug: slug)
+            return (session, reader.diagnostics)
+        }
+        let (session, sessionDiagnostics) = cache?.session(path: path, text: text, read: read) ?? read()
+        diagnostics.append(contentsOf: sessionDiagnostics)
         return session
     }
 

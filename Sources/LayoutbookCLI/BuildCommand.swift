@@ -14,8 +14,9 @@ struct BuildCommand: ParsableCommand {
     var output: String?
 
     func run() throws {
-        let report = BuildPipeline(root: URL(fileURLWithPath: root), output: output.map { URL(fileURLWithPath: $0) }).build()
-        ReportPrinter.print(report)
+        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), output: output.map { URL(fileURLWithPath: $0) })
+        let report = pipeline.build()
+        ReportPrinter.print(report, root: pipeline.root)
         if !report.succeeded { throw ExitCode.failure }
     }
 }

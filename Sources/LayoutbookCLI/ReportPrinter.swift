@@ -4,9 +4,10 @@ import Pipeline
 
 /// Prints diagnostics to standard error in compiler style and a summary line to standard output.
 enum ReportPrinter {
-    static func print(_ report: BuildReport) {
+    static func print(_ report: BuildReport, root: URL) {
         for diagnostic in report.diagnostics.sorted {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            let text = SourceExcerpt.render(diagnostic) { try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }
+            FileHandle.standardError.write(Data((text + "\n").utf8))
         }
         if report.succeeded {
             let ms = Int((report.seconds * 1000).rounded())

@@ -1,4 +1,6 @@
 import ArgumentParser
+import Diagnostics
+import CourseModel
 import Foundation
 import Pipeline
 import PreviewServer
@@ -17,21 +19,30 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on.")
     var port: Int = 8000
 
+    @Flag(help: "Open the site in the default browser once it is served.")
+    var open = false
+
     func run() async throws {
-        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root))
-        ReportPrinter.print(pipeline.build())
+        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), cache: SessionCache())
+        ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")
         }
         let broadcaster = ReloadBroadcaster()
         let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) })
         let server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
-        print("serving \(pipeline.output.path) at http://\(host):\(port)/ (Ctrl-C to stop)")
+        let url = "http://\(host):\(port)/"
+        print("serving \(pipeline.output.path) at \(url) (Ctrl-C to stop)")
+        if open { BrowserOpener.open(url) }
         let rebuilding = Task {
             for await _ in watcher.changes() {
                 let report = pipeline.build()
-                ReportPrinter.print(report)
-                let messages = report.diagnostics.sorted.map(\.description).joined(separator: "\n")
+                ReportPrinter.print(report, root: pipeline.root)
+                let messages = report.diagnostics.sorted.filter { $0.severity == .error }.map { diagnostic in
+                    SourceExcerpt.render(diagnostic) { path in
+                        try? String(contentsOf: pipeline.root.appendingPathComponent(path), encoding: .utf8)
+                    }
+                }.joined(separator: "\n\n")
                 await broadcaster.send(report.succeeded ? .reload : .failed(messages))
             }
         }

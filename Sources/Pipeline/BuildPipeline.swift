@@ -8,16 +8,19 @@ import SiteRenderer
 public struct BuildPipeline: Sendable {
     public let root: URL
     public let output: URL
+    /// Kept across builds by long-running callers (`serve`) so unchanged sessions are not re-read.
+    public let cache: SessionCache?
 
-    public init(root: URL, output: URL? = nil) {
+    public init(root: URL, output: URL? = nil, cache: SessionCache? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
+        self.cache = cache
     }
 
     public func build() -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics = DiagnosticList()
-        let (loaded, loadDiagnostics) = CourseLoader(root: root).load()
+        let (loaded, loadDiagnostics) = CourseLoader(root: root, cache: cache).load()
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0
         if let course = loaded {

@@ -1,3 +1,4 @@
+import CAtomicSwap
 import Foundation
 import SiteRenderer
 
@@ -37,6 +38,12 @@ public struct StagedWriter: Sendable {
         } catch {
             try? fm.removeItem(at: staging)
             throw .cannotWrite(path: staging.path, reason: "\(error)")
+        }
+        // Exchange in one step where the system can; else move the old site aside first
+        // (a short moment with no site, which only matters to a server reading it right then).
+        if fm.fileExists(atPath: output.path), layoutbook_exchange_paths(staging.path, output.path) == 0 {
+            try? fm.removeItem(at: staging)
+            return
         }
         do {
             if fm.fileExists(atPath: output.path) { try fm.moveItem(at: output, to: retired) }

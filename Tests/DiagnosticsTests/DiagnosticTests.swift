@@ -28,3 +28,16 @@ import Testing
         #expect(loc.line == 1 && loc.column == 1)
     }
 }
+
+@Suite struct SourceExcerptTests {
+    @Test func excerpt_shows_the_line_and_a_caret_under_the_column() {
+        let d = Diagnostic.error("x", "unknown snippet role 'diagarm'", at: SourceLocation(file: "a.md", line: 2, column: 10))
+        let text = SourceExcerpt.render(d) { $0 == "a.md" ? "# T\n```swift diagarm\n" : nil }
+        #expect(text == "a.md:2:10: error: unknown snippet role 'diagarm'\n  2 | ```swift diagarm\n    |          ^")
+    }
+
+    @Test func without_the_file_it_is_the_plain_diagnostic() {
+        let d = Diagnostic.error("x", "m", at: SourceLocation(file: "gone.md", line: 9))
+        #expect(SourceExcerpt.render(d) { _ in nil } == d.description)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Pipeline
+import CourseModel
 
 @Suite struct BuildPipelineTests {
     static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
@@ -129,5 +130,46 @@ import Testing
             "Content/a.md:11:1: error: broken link 'c.md': no session file 'c.md' in course.yml",
             "Content/a.md:13:1: error: broken link 'Assets/none.png': Content/Assets/none.png does not exist",
         ])
+    }
+}
+
+@Suite struct AtomicSwapTests {
+    /// A reader polling the site while it is rebuilt must always find a whole page.
+    @Test func readers_never_see_a_missing_or_truncated_page_during_rebuilds() async throws {
+        let output = try BuildPipelineTests.temporaryFolder().appendingPathComponent("Output")
+        let pipeline = BuildPipeline(root: BuildPipelineTests.fixtures.appendingPathComponent("good"), output: output)
+        #expect(pipeline.build().succeeded)
+        let page = output.appendingPathComponent("index.html").path
+        let reader = Task.detached { () -> (reads: Int, bad: Int) in
+            var reads = 0, bad = 0
+            while !Task.isCancelled {
+                reads += 1
+                guard let data = FileManager.default.contents(atPath: page),
+                      String(decoding: data, as: UTF8.self).hasSuffix("</html>\n") else { bad += 1; continue }
+            }
+            return (reads, bad)
+        }
+        for _ in 0..<20 { #expect(pipeline.build().succeeded) }
+        reader.cancel()
+        let result = await reader.value
+        #expect(result.reads > 20)
+        #expect(result.bad == 0, "\(result.bad) of \(result.reads) reads found no page or a truncated one")
+    }
+}
+
+@Suite struct IncrementalBuildTests {
+    @Test func a_rebuild_rereads_only_the_edited_session() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        try FileManager.default.copyItem(at: BuildPipelineTests.fixtures.appendingPathComponent("good/Content"),
+                                         to: root.appendingPathComponent("Content"))
+        let cache = SessionCache()
+        let pipeline = BuildPipeline(root: root, cache: cache)
+        #expect(pipeline.build().succeeded)
+        #expect(cache.statistics.misses == 2 && cache.statistics.hits == 0)
+        let file = root.appendingPathComponent("Content/02-more.md")
+        try (try String(contentsOf: file, encoding: .utf8) + "\nMore words.\n").write(to: file, atomically: true, encoding: .utf8)
+        #expect(pipeline.build().succeeded)
+        #expect(cache.statistics.misses == 3 && cache.statistics.hits == 1)
+        #expect(try String(contentsOf: root.appendingPathComponent("Output/02-more.html"), encoding: .utf8).contains("More words."))
     }
 }
