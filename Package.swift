@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird.git", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache.git", from: "2.1.1"),
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
@@ -40,6 +42,8 @@ let package = Package(
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         .target(name: "LayoutbookCLI", dependencies: [
             "Pipeline", "PreviewServer", "Diagnostics", "CourseModel",

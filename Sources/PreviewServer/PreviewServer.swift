@@ -1,6 +1,8 @@
 import Diagnostics
 import Foundation
 import Hummingbird
+import Logging
+import ServiceLifecycle
 
 /// Serves a built site from its output folder with a live-reload event stream.
 public struct PreviewServer: Sendable {
@@ -36,13 +38,25 @@ public struct PreviewServer: Sendable {
         Application(router: makeRouter(), configuration: .init(address: .hostname(host, port: port), serverName: "layoutbook"))
     }
 
-    /// Serves until the task is cancelled or the process gets SIGINT/SIGTERM (clean shutdown).
+    public var heartbeatInterval: Duration = .seconds(15)
+
+    /// Serves until the process gets SIGINT or SIGTERM, then shuts down cleanly: the live-reload
+    /// streams are ended first so open browser tabs do not hold the server up.
     public func run() async throws {
-        try await makeApplication().runService()
+        var logger = Logger(label: "layoutbook.serve")
+        logger.logLevel = .warning
+        let group = ServiceGroup(configuration: .init(
+            services: [
+                .init(service: makeApplication()),
+                .init(service: LiveReloadService(broadcaster: broadcaster, heartbeat: heartbeatInterval)),
+            ],
+            gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: logger))
+        try await group.run()
     }
 
-    /// One SSE connection: a comment every 15 s keeps proxies from closing it; a failed write
-    /// (the browser went away) ends the loop and the subscription.
+    /// One SSE connection. A failed write (the browser went away) ends the loop and the
+    /// subscription; heartbeats make sure that happens even when nothing is rebuilt.
     static func eventStream(_ broadcaster: ReloadBroadcaster) -> Response {
         Response(
             status: .ok,
@@ -62,6 +76,8 @@ public struct PreviewServer: Sendable {
         switch event {
         case .reload:
             return "event: reload\ndata: {}\n\n"
+        case .heartbeat:
+            return ": keep-alive\n\n"
         case .failed(let text):
             let data = text.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)" }.joined(separator: "\n")
             return "event: failed\n\(data)\n\n"

@@ -4,10 +4,14 @@ public actor ReloadBroadcaster {
         case reload
         /// The last rebuild failed: the page shows these messages over the old site.
         case failed(String)
+        /// Keeps idle connections open through proxies and finds browsers that went away
+        /// (writing to a closed connection fails and ends its stream).
+        case heartbeat
     }
 
     private var subscribers: [Int: AsyncStream<Event>.Continuation] = [:]
     private var nextID = 0
+    private var isClosed = false
 
     public init() {}
 
@@ -17,6 +21,10 @@ public actor ReloadBroadcaster {
         let id = nextID
         nextID += 1
         let (stream, continuation) = AsyncStream.makeStream(of: Event.self, bufferingPolicy: .bufferingNewest(8))
+        if isClosed {
+            continuation.finish()
+            return (id, stream)
+        }
         subscribers[id] = continuation
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
@@ -30,5 +38,13 @@ public actor ReloadBroadcaster {
 
     public func send(_ event: Event) {
         for continuation in subscribers.values { continuation.yield(event) }
+    }
+
+    /// Ends every stream (and refuses new ones) so the server can shut down: an open
+    /// event stream would otherwise keep its connection, and the process, alive.
+    public func close() {
+        isClosed = true
+        for continuation in subscribers.values { continuation.finish() }
+        subscribers.removeAll()
     }
 }

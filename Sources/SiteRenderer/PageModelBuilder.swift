@@ -4,6 +4,12 @@ import Markup
 /// Turns the course model into page models.
 struct PageModelBuilder {
     let course: Course
+    let fileVersions: FileVersions
+
+    init(course: Course) {
+        self.course = course
+        self.fileVersions = FileVersions(course: course)
+    }
 
     var courseInfo: CourseInfo {
         CourseInfo(title: course.config.title, subtitle: course.config.subtitle,
@@ -70,12 +76,25 @@ struct PageModelBuilder {
     }
 
     func snippetModel(_ snippet: Snippet) -> SnippetModel {
-        let lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { CodeLine(number: $0.offset + 1, html: $0.element) }
+        var lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { CodeLine(number: $0.offset + 1, html: $0.element) }
         var failsText: String?
         if case .fails(let text) = snippet.role { failsText = text }
-        return SnippetModel(id: snippet.id, role: snippet.role.name, caption: snippet.attributes.caption,
-                            file: snippet.attributes.file, lines: lines, sourceLocation: snippet.fenceLocation.description,
-                            failsText: failsText, hasFigure: false)
+        var model = SnippetModel(id: snippet.id, role: snippet.role.name, caption: snippet.attributes.caption,
+                                 file: snippet.attributes.file, lines: lines, sourceLocation: snippet.fenceLocation.description,
+                                 failsText: failsText, hasFigure: false)
+        if let previous = fileVersions.previous(of: snippet) {
+            let changed = LineDiff.changedLines(old: previous.codeLines, new: snippet.codeLines)
+            for index in lines.indices where index < changed.count { lines[index].isChanged = changed[index] }
+            for (number, run) in LineDiff.foldableRuns(changed).enumerated() {
+                for index in run { lines[index].fold = "\(snippet.id)-f\(number)" }
+                lines[run.lowerBound].foldLabel = "\(run.count) unchanged line\(run.count == 1 ? "" : "s")"
+            }
+            model.isRevision = true
+            let count = changed.count(where: { $0 })
+            model.changeSummary = count == 0 ? "unchanged" : "\(count) changed line\(count == 1 ? "" : "s")"
+            model.lines = lines
+        }
+        return model
     }
 
     private func exerciseModel(_ exercise: Exercise, number: Int, renderer: HTMLRenderer) -> ExerciseModel {

@@ -31,6 +31,12 @@ public struct SidebarSession: Sendable {
 public struct CodeLine: Sendable {
     public var number: Int
     public var html: String
+    /// New or changed since the previous version of the same `file=`.
+    public var isChanged: Bool = false
+    /// Part of a folded run of unchanged lines; `fold` names the run.
+    public var fold: String?
+    /// On the first line of a folded run: the label of its toggle ("12 unchanged lines").
+    public var foldLabel: String?
 }
 
 public struct SnippetModel: Sendable {
@@ -38,6 +44,10 @@ public struct SnippetModel: Sendable {
     public var role: String
     public var caption: String?
     public var file: String?
+    /// Set when an earlier snippet had the same `file=`: this one shows what changed.
+    public var isRevision: Bool = false
+    /// "1 changed line", "3 changed lines".
+    public var changeSummary: String?
     public var lines: [CodeLine]
     public var sourceLocation: String
     /// For `fails=` snippets: the message the lesson expects.

@@ -41,6 +41,17 @@
     });
   }
 
+  function setupFolds() {
+    document.querySelectorAll(".fold-toggle").forEach((toggle) => {
+      const open = () => {
+        document.querySelectorAll('.line[data-fold="' + toggle.dataset.fold + '"]').forEach((line) => line.classList.add("unfolded"));
+        toggle.classList.add("open");
+      };
+      toggle.addEventListener("click", open);
+      toggle.addEventListener("keydown", (event) => { if (event.key === "Enter" || event.key === " ") { event.preventDefault(); open(); } });
+    });
+  }
+
   function setupHints() {
     document.querySelectorAll(".hints").forEach((group) => {
       const hints = Array.from(group.querySelectorAll(".hint"));
@@ -171,6 +182,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

@@ -131,3 +131,35 @@ def test_headers_mime_types_head_and_methods(server):
     assert status == 404 and b"Page not found" in body
     status, _, body = raw_request(base, "/assets/")
     assert status == 404, "no directory listings"
+
+
+def test_many_live_reload_connections_and_abrupt_disconnects_do_not_stall_the_server(server):
+    base, course, _ = server
+    url = urlparse(base)
+    sockets = []
+    for _ in range(150):
+        s = socket.create_connection((url.hostname, url.port), timeout=5)
+        s.sendall(b"GET /__layoutbook/events HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        sockets.append(s)
+    for s in sockets[:100]:
+        s.close()  # browsers that went away mid-stream
+    start = time.time()
+    assert "Fixture Course" in get(base, "/index.html")
+    assert time.time() - start < 2
+    events, stop = start_listener(base)
+    session = course / "Content" / "02-more.md"
+    session.write_text(session.read_text() + "\nStill alive.\n")
+    wait_for_event(events, "reload")
+    stop.set()
+    for s in sockets[100:]:
+        s.close()
+
+
+def test_ctrl_c_shuts_down_cleanly_with_open_event_streams(server):
+    import signal
+    base, _, process = server
+    events, stop = start_listener(base)
+    process.send_signal(signal.SIGINT)
+    process.wait(timeout=10)
+    assert process.returncode is not None
+    stop.set()

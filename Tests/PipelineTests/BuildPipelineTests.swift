@@ -38,6 +38,10 @@ import CourseModel
         #expect(more.contains("<table>"))
         #expect(more.contains("src=\"assets/images/box.svg\""))
         #expect(more.contains("expects [ASLayoutElement]"))
+        #expect(more.contains("<span class=\"code-file\">Card.swift</span> <span class=\"code-changes\">1 changed line</span>"),
+                "the second version of Card.swift says what changed")
+        #expect(more.contains("<span class=\"line changed\" data-line=\"4\">"))
+        #expect(!more.contains("<span class=\"line changed\" data-line=\"3\">"))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/images/box.svg").path))
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/style.css").path))
     }

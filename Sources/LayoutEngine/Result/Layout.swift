@@ -1,0 +1,64 @@
+/// The result of laying out one element: a value tree that keeps both nodes and specs.
+///
+/// `position` is relative to the parent layout and unrounded (Texture rounds positions only when
+/// flattening, see `Layout+Flattening`); `size` is already ceiled to the pixel grid.
+public struct Layout: Sendable {
+    /// The parts that never change after creation live in one immutable box: the stack copies layouts
+    /// many times while measuring, and copying one reference is far cheaper than a few hundred bytes.
+    private let description: LayoutDescription
+    public var size: Size
+    public var position: Point
+    public var children: [Layout]
+    /// Baseline values this layout exports to a baseline-aligned stack: the style's values, except for
+    /// text nodes (measured font metrics) and vertical stacks (first child's ascender, last child's descender).
+    public var ascender: Double
+    public var descender: Double
+
+    public init(kind: LayoutKind, info: ElementInfo, size: Size, position: Point = .zero,
+                children: [Layout] = [], style: LayoutStyle, node: NodeDetails? = nil) {
+        self.description = LayoutDescription(kind: kind, info: info, style: style, node: node)
+        self.size = size
+        self.position = position
+        self.children = children
+        self.ascender = style.ascender
+        self.descender = style.descender
+    }
+
+    /// What produced this layout, with the arguments that matter (stack options, insets, ...).
+    public var kind: LayoutKind { description.kind }
+    /// Name and source lines of the element.
+    public var info: ElementInfo { description.info }
+    /// The element's style, kept for diagrams (flexGrow, spacing, ...).
+    public var style: LayoutStyle { description.style }
+    /// Appearance and text of a node; nil for specs.
+    public var node: NodeDetails? { description.node }
+
+    public var frame: Rect { Rect(origin: position, size: size) }
+    public var name: String? { description.info.name }
+    public var isNode: Bool { description.isNode }
+
+    /// A copy placed at `position`.
+    func placed(at position: Point) -> Layout {
+        var copy = self
+        copy.position = position
+        return copy
+    }
+}
+
+/// The immutable, descriptive part of a `Layout`. A final class with only `let` properties of Sendable
+/// types, hence Sendable.
+private final class LayoutDescription: Sendable {
+    let kind: LayoutKind
+    let info: ElementInfo
+    let style: LayoutStyle
+    let node: NodeDetails?
+    let isNode: Bool
+
+    init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails?) {
+        self.kind = kind
+        self.info = info
+        self.style = style
+        self.node = node
+        if case .node = kind { isNode = true } else { isNode = false }
+    }
+}

@@ -1,0 +1,14 @@
+/// Everything a root layout produces.
+public struct LayoutResult: Sendable {
+    /// The full tree of nodes and specs, positions unrounded.
+    public var root: Layout
+    /// The root node flattened (specs removed, origins ceiled to the pixel grid).
+    public var flattened: FlattenedNode
+    /// Values that were clamped or replaced during layout.
+    public var warnings: [LayoutWarning]
+    /// Leaf name → the ranges its measurement received, in call order (only when recording was asked for).
+    public var leafRanges: [String: [SizeRange]]
+
+    /// Frames of every node relative to the root node.
+    public var absoluteFrames: [AbsoluteNodeFrame] { flattened.absoluteFrames() }
+}

@@ -1,0 +1,29 @@
+/// Lays a background behind its child, sized exactly like the child (semantics §2.6).
+public struct BackgroundLayoutSpec: LayoutElement {
+    public var kind: LayoutKind { .background }
+
+    public var style: LayoutStyle
+    public var info: ElementInfo
+    public var child: any LayoutElement
+    public var background: (any LayoutElement)?
+
+    public init(child: any LayoutElement, background: (any LayoutElement)?, style: LayoutStyle = LayoutStyle(),
+                info: ElementInfo = ElementInfo()) {
+        self.child = child
+        self.background = background
+        self.style = style
+        self.info = info
+    }
+
+    /// Background specs ignore their own width/height/min/max.
+    public var narrowsRangeWithOwnStyle: Bool { false }
+
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+        let content = child.layoutThatFits(range, parentSize: parentSize, pass: pass).placed(at: .zero)
+        // The background resolves percentages against the spec's parent size, not the content size.
+        let behind = background?.layoutThatFits(SizeRange(exactly: content.size), parentSize: parentSize, pass: pass)
+            ?? EmptyLayoutSpec.nullSlotLayout()
+        return Layout(kind: .background, info: info, size: content.size,
+                      children: [behind.placed(at: .zero), content], style: style)
+    }
+}

@@ -1,0 +1,21 @@
+/// A bare layout spec (Texture's ASLayoutSpec without children): it measures to its range minimum.
+public struct EmptyLayoutSpec: LayoutElement {
+    public var kind: LayoutKind { .empty }
+
+    public var style: LayoutStyle
+    public var info: ElementInfo
+
+    public init(style: LayoutStyle = LayoutStyle(), info: ElementInfo = ElementInfo()) {
+        self.style = style
+        self.info = info
+    }
+
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+        Layout(kind: .empty, info: info, size: range.min, style: style)
+    }
+
+    /// Texture fills an empty slot of a two-child spec with a shared null spec that is always 0×0.
+    static func nullSlotLayout() -> Layout {
+        Layout(kind: .empty, info: ElementInfo(), size: .zero, style: LayoutStyle())
+    }
+}

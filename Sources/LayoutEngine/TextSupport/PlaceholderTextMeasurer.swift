@@ -1,0 +1,46 @@
+/// A deterministic stand-in for real text measurement, for tests and benchmarks: every character
+/// advances `advanceRatio × fontSize`, lines are `lineHeightRatio × fontSize` tall, wrapping happens
+/// between characters, and truncation simply drops lines.
+public struct PlaceholderTextMeasurer: TextMeasuring {
+    public var advanceRatio: Double
+    public var lineHeightRatio: Double
+
+    public init(advanceRatio: Double = 0.5, lineHeightRatio: Double = 1.25) {
+        self.advanceRatio = advanceRatio
+        self.lineHeightRatio = lineHeightRatio
+    }
+
+    public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
+        let fontSize = text.spans.map(\.fontSize).max() ?? 17
+        let advance = fontSize * advanceRatio
+        let lineHeight = fontSize * lineHeightRatio
+        let perLine = maxSize.width.isFinite ? Swift.max(1, Int((maxSize.width / advance).rounded(.down))) : Int.max
+        let string = text.spans.count == 1 ? text.spans[0].text : text.string
+        var lines = wrap(string, perLine: perLine)
+        let byHeight = maxSize.height.isFinite ? Swift.max(1, Int((maxSize.height / lineHeight).rounded(.down))) : Int.max
+        let limit = Swift.min(maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max, byHeight)
+        if lines.count > limit { lines = Array(lines.prefix(limit)) }
+        let measured = lines.enumerated().map { index, line in
+            MeasuredTextLine(text: String(line), width: Double(line.count) * advance,
+                             baseline: Double(index) * lineHeight + fontSize * 0.8)
+        }
+        let width = measured.map(\.width).max() ?? 0
+        return MeasuredText(lines: measured, size: Size(width: width, height: Double(measured.count) * lineHeight),
+                            ascender: fontSize * 0.8, descender: -fontSize * 0.2)
+    }
+
+    private func wrap(_ string: String, perLine: Int) -> [Substring] {
+        guard !string.isEmpty else { return [] }
+        // Fast path: the whole text fits on one line.
+        if perLine == Int.max || string.utf8.count <= perLine { return [Substring(string)] }
+        let characters = Array(string)
+        var lines: [Substring] = []
+        var start = 0
+        while start < characters.count {
+            let end = perLine == Int.max ? characters.count : Swift.min(characters.count, start + perLine)
+            lines.append(Substring(String(characters[start..<end])))
+            start = end
+        }
+        return lines
+    }
+}

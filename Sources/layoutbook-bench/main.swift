@@ -1,0 +1,35 @@
+// layoutbook-bench: times the layout engine on large generated trees and a product card.
+// Build in release: swift build -c release --product layoutbook-bench
+import LayoutEngine
+
+let calculator = LayoutCalculator(scale: 2)
+let clock = ContinuousClock()
+
+/// Best of `repetitions` runs, in milliseconds (the best run is the least disturbed by other work).
+func bestMilliseconds(repetitions: Int, _ work: () -> Void) -> Double {
+    var best = Duration.seconds(1_000)
+    for _ in 0..<repetitions {
+        best = min(best, clock.measure(work))
+    }
+    return Double(best.components.attoseconds) / 1e15 + Double(best.components.seconds) * 1000
+}
+
+for nodeCount in [1_000, 10_000] {
+    let tree = BenchmarkTrees.list(nodeCount: nodeCount)
+    let range = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
+    // Layout plus flattening; listing absolute frames is not part of the timed work.
+    let milliseconds = bestMilliseconds(repetitions: 10) { _ = calculator.layout(tree, in: range) }
+    let frames = calculator.layout(tree, in: range).absoluteFrames.count
+    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms (\(frames) node frames)")
+}
+
+let card = BenchmarkTrees.productCard()
+let cardRange = SizeRange(min: .zero, max: Size(width: 180, height: .infinity))
+var layouts = 0
+let start = clock.now
+while clock.now - start < .seconds(1) {
+    for _ in 0..<100 { _ = calculator.layout(card, in: cardRange) }
+    layouts += 100
+}
+let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
+print("product card: \(Int(Double(layouts) / seconds)) layouts/s")
