@@ -19,6 +19,11 @@ let package = Package(
     ],
     targets: [
         .target(name: "Diagnostics"),
+        // Pure Swift, no imports: `Double.rounded` calls into libm on Linux, so link it here.
+        .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "LayoutCases", dependencies: ["LayoutEngine"]),
+        .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
+        .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -52,10 +57,11 @@ let package = Package(
         .executableTarget(name: "layoutbook", dependencies: ["LayoutbookCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
-        .testTarget(name: "MarkupTests", dependencies: ["Markup"]),
-        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"]),
+        .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutCases"], exclude: ["Fixtures"]),
+        .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
+        .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [
             "PreviewServer",

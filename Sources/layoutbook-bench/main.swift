@@ -1,5 +1,8 @@
 // layoutbook-bench: times the layout engine on large generated trees and a product card.
 // Build in release: swift build -c release --product layoutbook-bench
+// Foundation only for linking: LayoutEngine imports nothing, and on Linux `Double.rounded` needs libm,
+// which Foundation brings in.
+import Foundation
 import LayoutEngine
 
 let calculator = LayoutCalculator(scale: 2)

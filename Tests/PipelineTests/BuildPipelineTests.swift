@@ -177,3 +177,22 @@ import CourseModel
         #expect(try String(contentsOf: root.appendingPathComponent("Output/02-more.html"), encoding: .utf8).contains("More words."))
     }
 }
+
+@Suite struct CourseScaffoldTests {
+    @Test func a_new_course_builds_without_diagnostics() throws {
+        let folder = try BuildPipelineTests.temporaryFolder().appendingPathComponent("course")
+        try CourseScaffold.create(at: folder, title: "Say \"hi\"")
+        let report = BuildPipeline(root: folder).build()
+        #expect(report.succeeded)
+        #expect(report.diagnostics.isEmpty, "\(report.diagnostics.sorted)")
+        let page = try String(contentsOf: folder.appendingPathComponent("Output/01-first-layout.html"), encoding: .utf8)
+        #expect(page.contains("id=\"exercise-labels\""))
+        #expect(try String(contentsOf: folder.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("Say &quot;hi&quot;"))
+    }
+
+    @Test func new_refuses_a_folder_with_files() throws {
+        let folder = try BuildPipelineTests.temporaryFolder()
+        try Data("x".utf8).write(to: folder.appendingPathComponent("keep.txt"))
+        #expect(throws: CourseScaffold.ScaffoldError.self) { try CourseScaffold.create(at: folder, title: "T") }
+    }
+}

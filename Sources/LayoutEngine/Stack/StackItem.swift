@@ -1,5 +1,8 @@
 /// A stack child with its resolved alignment (alignSelf, or the stack's alignItems when auto).
-struct StackChild {
+///
+/// A final class with constant properties: items are copied at every step of the algorithm, and sharing
+/// the child (an existential plus a large style) by reference keeps those copies small.
+final class StackChild {
     let element: any LayoutElement
     let alignment: StackAlignItems
     /// Read once: the steps consult the style often, and reading it through the existential copies it.
