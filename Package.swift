@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams.git", from: "6.2.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.13.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
     ],
     targets: [
@@ -24,6 +25,7 @@ let package = Package(
         .target(name: "LayoutCases", dependencies: ["LayoutEngine"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
         .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine"]),
+        .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -58,6 +60,10 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutCases"], exclude: ["Fixtures"]),
+        .testTarget(name: "DiagramsTests", dependencies: [
+            "Diagrams", "LayoutEngine",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),

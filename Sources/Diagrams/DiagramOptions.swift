@@ -1,0 +1,49 @@
+import LayoutEngine
+
+/// An image the figure can show for `UIImage(named:)`, with its URL relative to the page.
+public struct DiagramImage: Sendable, Hashable {
+    public var href: String
+    public var width: Double
+    public var height: Double
+
+    public init(href: String, width: Double, height: Double) {
+        self.href = href
+        self.width = width
+        self.height = height
+    }
+}
+
+/// What to draw besides the layout itself.
+public struct DiagramOptions: Sendable {
+    /// The figure's accessible title (the caption or the snippet id).
+    public var title: String
+    /// Prefix of every id in the SVG, unique on the page (e.g. the snippet id).
+    public var idPrefix: String
+    public var scale: Double
+    /// Images by the name passed to `UIImage(named:)`.
+    public var images: [String: DiagramImage]
+    /// Node frames of the previous step of the same file, by node name: nodes that are new,
+    /// moved or removed since then are marked.
+    public var previousFrames: [String: Rect]?
+    /// A canvas larger than the layout, so variants of one snippet share one frame.
+    public var canvasSize: Size?
+
+    public init(title: String, idPrefix: String, scale: Double = 2, images: [String: DiagramImage] = [:],
+                previousFrames: [String: Rect]? = nil, canvasSize: Size? = nil) {
+        self.title = title
+        self.idPrefix = idPrefix
+        self.scale = scale
+        self.images = images
+        self.previousFrames = previousFrames
+        self.canvasSize = canvasSize
+    }
+}
+
+/// A drawn figure: the SVG markup and what the page needs to place it.
+public struct Figure: Sendable, Hashable {
+    public var svg: String
+    public var width: Double
+    public var height: Double
+    /// A text outline of the layout tree, for screen readers and the page's outline view.
+    public var outline: String
+}

@@ -1,0 +1,23 @@
+import LayoutEngine
+
+/// A text outline of the layout tree, one line per element, indented by depth:
+/// `Stack ↓ spacing 8 · align start at 16, 16 size 343 × 120` then its children.
+enum DiagramOutline {
+    static func text(_ elements: [DiagramElement]) -> String {
+        elements.map { element in
+            let indent = String(repeating: "  ", count: element.depth)
+            let frame = element.frame
+            let place = "at \(SVGText.number(frame.minX)), \(SVGText.number(frame.minY)) size \(SVGText.number(frame.size.width)) × \(SVGText.number(frame.size.height))"
+            return indent + describe(element) + " " + place
+        }.joined(separator: "\n")
+    }
+
+    private static func describe(_ element: DiagramElement) -> String {
+        guard case .node(let kind) = element.layout.kind else { return SpecLabel.text(for: element.layout.kind) }
+        var text = (element.name ?? "unnamed") + " (\(kind.rawValue) node)"
+        if let string = element.layout.node?.text?.text.string, !string.isEmpty {
+            text += " “\(string.count > 40 ? String(string.prefix(39)) + "…" : string)”"
+        }
+        return text
+    }
+}

@@ -1,0 +1,52 @@
+import LayoutEngine
+
+/// Draws the SVG figure of a laid-out tree: a paint layer that looks like the screen and an
+/// inspector layer (node outlines and names, spec boxes, inset bands, stack gaps) the page can
+/// toggle. Output is deterministic: the same layout and options give the same bytes.
+public enum DiagramRenderer {
+    static let legendHeight = 22.0
+
+    public static func render(_ result: LayoutResult, options: DiagramOptions) -> Figure {
+        let elements = DiagramElement.collect(result.root, scale: options.scale)
+        let changes = options.previousFrames.map { StepChanges(elements: elements, previous: $0) }
+        let layoutSize = result.root.size
+        let width = max(options.canvasSize?.width ?? 0, layoutSize.width)
+        let canvasHeight = max(options.canvasSize?.height ?? 0, layoutSize.height)
+        let height = canvasHeight + (changes?.hasAny == true ? legendHeight : 0)
+        let outline = DiagramOutline.text(elements)
+        let ids = (title: "\(options.idPrefix)-title", desc: "\(options.idPrefix)-desc")
+
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lb-diagram\" role=\"img\""
+        svg += " viewBox=\"0 0 \(SVGText.number(width)) \(SVGText.number(height))\" width=\"\(SVGText.number(width))\" height=\"\(SVGText.number(height))\""
+        svg += " aria-labelledby=\"\(ids.title) \(ids.desc)\">"
+        svg += "<title id=\"\(ids.title)\">\(SVGText.escape(options.title))</title>"
+        svg += "<desc id=\"\(ids.desc)\">\(SVGText.escape(outline))</desc>"
+        svg += "<rect class=\"lb-screen\" width=\"\(SVGText.number(layoutSize.width))\" height=\"\(SVGText.number(layoutSize.height))\"/>"
+        svg += PaintLayer(options: options).draw(elements)
+        svg += InspectorLayer().draw(elements)
+        if let changes, changes.hasAny { svg += changes.draw(legendY: canvasHeight + 4) }
+        svg += "</svg>"
+        return Figure(svg: svg, width: width, height: height, outline: outline)
+    }
+
+    /// Node frames by name, to pass as `previousFrames` when drawing the next step.
+    public static func namedFrames(_ result: LayoutResult, scale: Double = 2) -> [String: Rect] {
+        var frames: [String: Rect] = [:]
+        for element in DiagramElement.collect(result.root, scale: scale) where element.isNode {
+            if let name = element.name, frames[name] == nil { frames[name] = element.frame }
+        }
+        return frames
+    }
+
+    /// `data-` attributes linking an element to its name and the snippet lines that made it.
+    static func dataAttributes(_ element: DiagramElement) -> String {
+        var attributes = " data-kind=\"\(SVGText.escape(element.layout.kind.name))\""
+        if let name = element.name { attributes += " data-name=\"\(SVGText.escape(name))\"" }
+        if let range = element.layout.info.sourceRange { attributes += " data-lines=\"\(range.startLine)-\(range.endLine)\"" }
+        return attributes
+    }
+
+    static func rect(_ frame: Rect, _ extra: String = "") -> String {
+        "<rect x=\"\(SVGText.number(frame.minX))\" y=\"\(SVGText.number(frame.minY))\" width=\"\(SVGText.number(frame.size.width))\" height=\"\(SVGText.number(frame.size.height))\"\(extra)/>"
+    }
+}

@@ -1,0 +1,112 @@
+import LayoutEngine
+
+/// What the screen shows: backgrounds, borders, corner radii, text lines where the engine broke
+/// them, images or placeholders, table separators.
+struct PaintLayer {
+    let options: DiagramOptions
+
+    func draw(_ elements: [DiagramElement]) -> String {
+        var svg = "<g class=\"lb-paint\">"
+        for element in elements where element.isNode {
+            svg += node(element)
+        }
+        return svg + "</g>"
+    }
+
+    private func node(_ element: DiagramElement) -> String {
+        guard case .node(let kind) = element.layout.kind else { return "" }
+        let appearance = element.layout.node?.appearance ?? NodeAppearance()
+        var parts = ""
+        if let fill = appearance.backgroundColor { parts += DiagramRenderer.rect(element.frame, corner(appearance) + fillAttributes(fill)) }
+        if kind == .image || kind == .networkImage || appearance.imageName != nil { parts += image(element, appearance) }
+        if let text = element.layout.node?.measuredText { parts += textLines(element, text) }
+        if appearance.borderWidth > 0 {
+            let color = appearance.borderColor.map(colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
+            parts += DiagramRenderer.rect(inset(element.frame, appearance.borderWidth / 2),
+                                          corner(appearance) + " fill=\"none\" stroke=\"\(SVGText.color(color))\" stroke-width=\"\(SVGText.number(appearance.borderWidth))\"" + opacity("stroke-opacity", color.alpha))
+        }
+        if kind == .cell { parts += separator(element) }
+        guard !parts.isEmpty else { return "" }
+        return "<g class=\"lb-node\"\(DiagramRenderer.dataAttributes(element))>\(parts)</g>"
+    }
+
+    private func image(_ element: DiagramElement, _ appearance: NodeAppearance) -> String {
+        if let name = appearance.imageName, let image = options.images[name] {
+            return "<image href=\"\(SVGText.escape(image.href))\" x=\"\(SVGText.number(element.frame.minX))\" y=\"\(SVGText.number(element.frame.minY))\" width=\"\(SVGText.number(element.frame.size.width))\" height=\"\(SVGText.number(element.frame.size.height))\" preserveAspectRatio=\"xMidYMid slice\"/>"
+        }
+        return ImagePlaceholder.draw(in: element.frame, cornerRadius: appearance.cornerRadius)
+    }
+
+    /// One `<text>` per line the engine measured, at its baseline, in the engine's font, with
+    /// kerning and ligatures off so the browser draws the measured width.
+    private func textLines(_ element: DiagramElement, _ text: MeasuredText) -> String {
+        let span = element.layout.node?.text?.text.spans.first
+        let size = span?.fontSize ?? 17
+        let weight = FontWeightName.cssWeight(span?.fontWeight ?? "regular")
+        let color = span?.color.map(colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
+        var svg = "<g class=\"lb-text\" font-size=\"\(SVGText.number(size))\" font-weight=\"\(weight)\" fill=\"\(SVGText.color(color))\"\(opacity("fill-opacity", color.alpha))>"
+        for line in text.lines {
+            svg += "<text x=\"\(SVGText.number(element.frame.minX))\" y=\"\(SVGText.number(element.frame.minY + line.baseline))\">\(SVGText.escape(line.text))</text>"
+        }
+        return svg + "</g>"
+    }
+
+    private func separator(_ element: DiagramElement) -> String {
+        let y = element.frame.maxY + 0.25
+        return "<line class=\"lb-separator\" x1=\"\(SVGText.number(element.frame.minX + 16))\" y1=\"\(SVGText.number(y))\" x2=\"\(SVGText.number(element.frame.maxX))\" y2=\"\(SVGText.number(y))\"/>"
+    }
+
+    private func corner(_ appearance: NodeAppearance) -> String {
+        appearance.cornerRadius > 0 ? " rx=\"\(SVGText.number(appearance.cornerRadius))\"" : ""
+    }
+
+    private func fillAttributes(_ color: RGBAColor) -> String {
+        let value = colorValue(color)
+        return " fill=\"\(SVGText.color(value))\"" + opacity("fill-opacity", value.alpha)
+    }
+
+    private func opacity(_ attribute: String, _ alpha: Double) -> String {
+        alpha < 1 ? " \(attribute)=\"\(SVGText.number(alpha))\"" : ""
+    }
+
+    private func colorValue(_ color: RGBAColor) -> RGBAColorValue {
+        RGBAColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    private func inset(_ rect: Rect, _ amount: Double) -> Rect {
+        Rect(x: rect.minX + amount, y: rect.minY + amount,
+             width: max(0, rect.size.width - 2 * amount), height: max(0, rect.size.height - 2 * amount))
+    }
+}
+
+/// A neutral box with a picture glyph, for network images and images the course does not have.
+enum ImagePlaceholder {
+    static func draw(in frame: Rect, cornerRadius: Double) -> String {
+        let corner = cornerRadius > 0 ? " rx=\"\(SVGText.number(cornerRadius))\"" : ""
+        var svg = DiagramRenderer.rect(frame, corner + " class=\"lb-placeholder\"")
+        let side = min(frame.size.width, frame.size.height) * 0.3
+        guard side >= 8 else { return svg }
+        let x = frame.minX + (frame.size.width - side) / 2, y = frame.minY + (frame.size.height - side) / 2
+        let n = SVGText.number
+        svg += "<path class=\"lb-placeholder-glyph\" d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\"/>"
+        svg += "<circle class=\"lb-placeholder-glyph\" cx=\"\(n(x + side * 0.78))\" cy=\"\(n(y + side * 0.22))\" r=\"\(n(side * 0.12))\"/>"
+        return svg
+    }
+}
+
+/// `UIFont.Weight` names to CSS weights.
+enum FontWeightName {
+    static func cssWeight(_ name: String) -> Int {
+        switch name {
+        case "ultraLight": 100
+        case "thin": 200
+        case "light": 300
+        case "medium": 500
+        case "semibold": 600
+        case "bold": 700
+        case "heavy": 800
+        case "black": 900
+        default: Int(name) ?? 400
+        }
+    }
+}

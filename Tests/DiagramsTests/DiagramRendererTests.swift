@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutEngine
+import SnapshotTesting
+import Testing
+@testable import Diagrams
+
+@Suite(.snapshots) struct DiagramRendererTests {
+    static let options = DiagramOptions(title: "Product card", idPrefix: "card",
+                                        images: ["sneaker": DiagramImage(href: "assets/images/sneaker.svg", width: 300, height: 300)])
+
+    @Test func product_card_snapshot() {
+        let figure = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options)
+        assertSnapshot(of: figure.svg.replacingOccurrences(of: "><", with: ">\n<"), as: .lines)
+    }
+
+    @Test func product_card_outline_snapshot() {
+        let figure = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options)
+        assertSnapshot(of: figure.outline, as: .lines)
+    }
+
+    @Test func same_input_gives_byte_identical_svg() {
+        let a = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options)
+        let b = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options)
+        #expect(a.svg == b.svg)
+    }
+
+    @Test func product_card_figure_is_compact() {
+        let figure = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options)
+        #expect(figure.svg.utf8.count <= 30_000, "\(figure.svg.utf8.count) bytes")
+    }
+
+    @Test func text_from_snippets_stays_text() {
+        let node = DisplayNode.text(TextContent(text: AttributedText(spans: [TextSpan(text: "</text><script>alert(1)</script>")])),
+                                    info: ElementInfo(name: "a\"><script>"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 300, height: 300)))
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "<b>t</b>", idPrefix: "x")).svg
+        #expect(!svg.contains("<script"))
+        #expect(svg.contains("&lt;/text&gt;&lt;script&gt;"))
+        #expect(svg.contains("data-name=\"a&quot;&gt;&lt;script&gt;\""))
+        #expect(svg.contains("<title id=\"x-title\">&lt;b&gt;t&lt;/b&gt;</title>"))
+    }
+
+    @Test func svg_is_accessible_and_parses_as_xml() throws {
+        let svg = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options).svg
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lb-diagram\" role=\"img\""))
+        #expect(svg.contains("aria-labelledby=\"card-title card-desc\""))
+        #expect(svg.contains("<desc id=\"card-desc\">"))
+        _ = try XMLDocument(xmlString: svg)
+    }
+
+    @Test func nodes_carry_their_name_and_snippet_lines() {
+        let svg = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options).svg
+        #expect(svg.contains("data-kind=\"text\" data-name=\"priceNode\" data-lines=\"14-14\""))
+        #expect(svg.contains("<image href=\"assets/images/sneaker.svg\""))
+    }
+
+    @Test func stack_gaps_and_inset_bands_are_drawn_with_their_sizes() {
+        let svg = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options).svg
+        #expect(svg.contains("class=\"lb-gap\""))
+        #expect(svg.contains("class=\"lb-gap-size\""))
+        #expect(svg.contains(">8</text>"), "the column's 8 pt gap is labelled")
+        // The outer inset of 12 on every side gives four bands.
+        #expect(svg.components(separatedBy: "class=\"lb-band\"").count - 1 >= 4)
+        #expect(svg.contains(">Inset 12 12 12 12</text>"))
+        #expect(svg.contains(">Stack ↓ spacing 8 · align stretch</text>"))
+    }
+
+    @Test func step_changes_mark_new_moved_and_removed_nodes() {
+        let result = ProductCardFixture.layout()
+        var previous = DiagramRenderer.namedFrames(result)
+        previous["priceNode"]?.origin.y += 10
+        previous["oldBadge"] = Rect(x: 0, y: 0, width: 10, height: 10)
+        previous.removeValue(forKey: "shopNode")
+        var options = Self.options
+        options.previousFrames = previous
+        let figure = DiagramRenderer.render(result, options: options)
+        #expect(figure.svg.contains("class=\"lb-moved\" data-kind=\"text\" data-name=\"priceNode\""))
+        #expect(figure.svg.contains("class=\"lb-added\" data-kind=\"text\" data-name=\"shopNode\""))
+        #expect(figure.svg.contains("class=\"lb-removed\" data-name=\"oldBadge\""))
+        #expect(figure.height == result.root.size.height + DiagramRenderer.legendHeight)
+        #expect(figure.svg.contains(">moved or resized (1)</text>"))
+    }
+
+    @Test func variants_share_one_canvas() {
+        let narrow = ProductCardFixture.layout(width: 160), wide = ProductCardFixture.layout(width: 240)
+        let canvas = Size(width: max(narrow.root.size.width, wide.root.size.width), height: max(narrow.root.size.height, wide.root.size.height))
+        var options = Self.options
+        options.canvasSize = canvas
+        let a = DiagramRenderer.render(narrow, options: options), b = DiagramRenderer.render(wide, options: options)
+        #expect(a.width == b.width && a.height == b.height)
+    }
+
+    @Test func missing_and_network_images_get_a_placeholder() {
+        var style = LayoutStyle()
+        style.preferredSize = Size(width: 100, height: 80)
+        let node = DisplayNode.networkImage(url: "https://example.com/a.png", style: style, info: ElementInfo(name: "photo"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 300, height: 300)))
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "t", idPrefix: "p")).svg
+        #expect(svg.contains("class=\"lb-placeholder\""))
+        #expect(svg.contains("class=\"lb-placeholder-glyph\""))
+        #expect(!svg.contains("example.com"), "a figure never loads from another host")
+    }
+}
