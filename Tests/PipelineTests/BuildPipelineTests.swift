@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import Pipeline
 import CourseModel
@@ -139,23 +140,25 @@ import CourseModel
 
 @Suite struct AtomicSwapTests {
     /// A reader polling the site while it is rebuilt must always find a whole page.
-    @Test func readers_never_see_a_missing_or_truncated_page_during_rebuilds() async throws {
+    @Test func readers_never_see_a_missing_or_truncated_page_during_rebuilds() throws {
         let output = try BuildPipelineTests.temporaryFolder().appendingPathComponent("Output")
         let pipeline = BuildPipeline(root: BuildPipelineTests.fixtures.appendingPathComponent("good"), output: output)
         #expect(pipeline.build().succeeded)
         let page = output.appendingPathComponent("index.html").path
-        let reader = Task.detached { () -> (reads: Int, bad: Int) in
-            var reads = 0, bad = 0
-            while !Task.isCancelled {
-                reads += 1
-                guard let data = FileManager.default.contents(atPath: page),
-                      String(decoding: data, as: UTF8.self).hasSuffix("</html>\n") else { bad += 1; continue }
+        // A thread of its own, not a task: the test pool may have no free thread to spare.
+        let counts = Mutex<(reads: Int, bad: Int, stop: Bool)>((0, 0, false))
+        let reader = Thread {
+            while !counts.withLock({ $0.stop }) {
+                let data = FileManager.default.contents(atPath: page)
+                let whole = data.map { String(decoding: $0, as: UTF8.self).hasSuffix("</html>\n") } ?? false
+                counts.withLock { $0.reads += 1; if !whole { $0.bad += 1 } }
             }
-            return (reads, bad)
         }
+        reader.start()
+        while counts.withLock({ $0.reads }) == 0 { usleep(1000) }
         for _ in 0..<20 { #expect(pipeline.build().succeeded) }
-        reader.cancel()
-        let result = await reader.value
+        counts.withLock { $0.stop = true }
+        let result = counts.withLock { (reads: $0.reads, bad: $0.bad) }
         #expect(result.reads > 20)
         #expect(result.bad == 0, "\(result.bad) of \(result.reads) reads found no page or a truncated one")
     }
