@@ -45,7 +45,7 @@ let package = Package(
         ]),
         // One C call (renameat2) that Swift's Glibc module does not expose: the atomic site swap.
         .target(name: "CAtomicSwap"),
-        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics", "CAtomicSwap"]),
+        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "CAtomicSwap"]),
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -67,7 +67,7 @@ let package = Package(
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel"]),
-        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel"], exclude: ["Fixtures"]),
+        .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [
             "PreviewServer",

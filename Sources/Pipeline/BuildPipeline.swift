@@ -10,11 +10,14 @@ public struct BuildPipeline: Sendable {
     public let output: URL
     /// Kept across builds by long-running callers (`serve`) so unchanged sessions are not re-read.
     public let cache: SessionCache?
+    /// Runs snippets; without one, snippets are shown as code with no figure.
+    public let runner: (any SnippetRunning)?
 
-    public init(root: URL, output: URL? = nil, cache: SessionCache? = nil) {
+    public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache
+        self.runner = runner
     }
 
     public func build() -> BuildReport {
@@ -24,8 +27,15 @@ public struct BuildPipeline: Sendable {
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0
         if let course = loaded {
+            var outcomes: [String: SnippetOutcome] = [:]
+            if let runner {
+                let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets))
+                let (figures, figureDiagnostics) = stage.run()
+                outcomes = figures
+                diagnostics.append(contentsOf: figureDiagnostics)
+            }
             let generator = SiteGenerator(templates: TemplateSet.forCourse(root: root), root: root)
-            let (files, renderDiagnostics) = generator.render(course)
+            let (files, renderDiagnostics) = generator.render(course, outcomes: outcomes)
             diagnostics.append(contentsOf: renderDiagnostics)
             if !diagnostics.hasErrors {
                 do {

@@ -5,10 +5,13 @@ import Markup
 struct PageModelBuilder {
     let course: Course
     let fileVersions: FileVersions
+    /// Figures and failures by `FigureContent.key`.
+    let outcomes: [String: SnippetOutcome]
 
-    init(course: Course) {
+    init(course: Course, outcomes: [String: SnippetOutcome] = [:]) {
         self.course = course
         self.fileVersions = FileVersions(course: course)
+        self.outcomes = outcomes
     }
 
     var courseInfo: CourseInfo {
@@ -79,9 +82,11 @@ struct PageModelBuilder {
         var lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { CodeLine(number: $0.offset + 1, html: $0.element) }
         var failsText: String?
         if case .fails(let text) = snippet.role { failsText = text }
+        let outcome = outcomes[FigureContent.key(file: snippet.fenceLocation.file, snippetID: snippet.id)]
+        let figure = outcome?.figure.map { figureModel($0, snippet: snippet) }
         var model = SnippetModel(id: snippet.id, role: snippet.role.name, caption: snippet.attributes.caption,
                                  file: snippet.attributes.file, lines: lines, sourceLocation: snippet.fenceLocation.description,
-                                 failsText: failsText, hasFigure: false)
+                                 failsText: failsText, failureMessage: outcome?.failure, hasFigure: figure != nil, figure: figure)
         if let previous = fileVersions.previous(of: snippet) {
             let changed = LineDiff.changedLines(old: previous.codeLines, new: snippet.codeLines)
             for index in lines.indices where index < changed.count { lines[index].isChanged = changed[index] }
@@ -95,6 +100,15 @@ struct PageModelBuilder {
             model.lines = lines
         }
         return model
+    }
+
+    private func figureModel(_ figure: FigureContent, snippet: Snippet) -> FigureModel {
+        let variants = figure.variants.enumerated().map {
+            FigureVariantModel(index: $0.offset, label: $0.element.label, svg: $0.element.svg, isFirst: $0.offset == 0)
+        }
+        let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
+        return FigureModel(id: snippet.id, caption: snippet.attributes.caption, width: number(figure.width), height: number(figure.height),
+                           variants: variants, hasVariants: variants.count > 1, outline: figure.outline)
     }
 
     private func exerciseModel(_ exercise: Exercise, number: Int, renderer: HTMLRenderer) -> ExerciseModel {

@@ -50,9 +50,28 @@ public struct SnippetModel: Sendable {
     public var changeSummary: String?
     public var lines: [CodeLine]
     public var sourceLocation: String
-    /// For `fails=` snippets: the message the lesson expects.
+    /// For `fails=` snippets: the message the lesson expects, and the one the interpreter gave.
     public var failsText: String?
+    public var failureMessage: String?
     public var hasFigure: Bool
+    public var figure: FigureModel?
+}
+
+public struct FigureVariantModel: Sendable {
+    public var index: Int
+    public var label: String
+    public var svg: String
+    public var isFirst: Bool
+}
+
+public struct FigureModel: Sendable {
+    public var id: String
+    public var caption: String?
+    public var width: String
+    public var height: String
+    public var variants: [FigureVariantModel]
+    public var hasVariants: Bool
+    public var outline: String
 }
 
 public struct HintModel: Sendable {

@@ -30,11 +30,11 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Every page and asset; a page whose template is missing is reported and left out.
-    public func render(_ course: Course) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    public func render(_ course: Course, outcomes: [String: SnippetOutcome] = [:]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let (library, templateDiagnostics) = templates.library()
         var diagnostics = templateDiagnostics + LinkChecker(course: course).check()
         var files: [OutputFile] = []
-        let models = PageModelBuilder(course: course)
+        let models = PageModelBuilder(course: course, outcomes: outcomes)
         if let html = render(models.overview(), template: Self.overviewTemplate, library, &diagnostics) {
             files.append(OutputFile(path: "index.html", data: Data(html.utf8)))
         }

@@ -52,6 +52,61 @@
     });
   }
 
+  function setupFigures() {
+    const inspecting = store.get("inspect") === "1";
+    document.querySelectorAll(".figure").forEach((figure) => {
+      const inspect = figure.querySelector(".inspect-toggle");
+      const apply = (on) => { figure.classList.toggle("inspecting", on); inspect.setAttribute("aria-pressed", String(on)); };
+      apply(inspecting);
+      inspect.addEventListener("click", () => {
+        const on = !figure.classList.contains("inspecting");
+        store.set("inspect", on ? "1" : "0");
+        document.querySelectorAll(".figure").forEach((other) => {
+          other.classList.toggle("inspecting", on);
+          other.querySelector(".inspect-toggle").setAttribute("aria-pressed", String(on));
+        });
+      });
+      figure.querySelectorAll(".variant-button").forEach((button) => {
+        button.addEventListener("click", () => {
+          figure.querySelectorAll(".variant-button").forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
+          figure.querySelectorAll(".figure-variant").forEach((v) => { v.hidden = v.dataset.variant !== button.dataset.variant; });
+        });
+      });
+      const zoom = figure.querySelector(".zoom-toggle");
+      zoom.addEventListener("click", () => {
+        const actual = figure.classList.toggle("actual-size");
+        zoom.setAttribute("aria-pressed", String(actual));
+        zoom.textContent = actual ? "Fit" : "Actual size";
+      });
+      linkCodeAndFigure(figure);
+    });
+  }
+
+  // Hovering a code line highlights the nodes it created, and hovering a node its lines.
+  function linkCodeAndFigure(figure) {
+    const snippet = figure.closest(".snippet");
+    if (!snippet) return;
+    const shapes = () => Array.from(figure.querySelectorAll(".figure-variant:not([hidden]) [data-lines]"));
+    const covers = (element, line) => {
+      const [start, end] = element.dataset.lines.split("-").map(Number);
+      return line >= start && line <= end;
+    };
+    const clear = () => snippet.querySelectorAll(".highlight").forEach((e) => e.classList.remove("highlight"));
+    snippet.querySelectorAll(".line").forEach((line) => {
+      const number = Number(line.dataset.line);
+      line.addEventListener("mouseenter", () => { clear(); shapes().filter((s) => covers(s, number)).forEach((s) => s.classList.add("highlight")); });
+      line.addEventListener("mouseleave", clear);
+    });
+    figure.addEventListener("mouseover", (event) => {
+      const shape = event.target.closest("[data-lines]");
+      if (!shape) return;
+      clear();
+      shape.classList.add("highlight");
+      snippet.querySelectorAll(".line").forEach((line) => { if (covers(shape, Number(line.dataset.line))) line.classList.add("highlight"); });
+    });
+    figure.addEventListener("mouseleave", clear);
+  }
+
   function setupHints() {
     document.querySelectorAll(".hints").forEach((group) => {
       const hints = Array.from(group.querySelectorAll(".hint"));
@@ -182,6 +237,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

@@ -199,3 +199,54 @@ import CourseModel
         #expect(throws: CourseScaffold.ScaffoldError.self) { try CourseScaffold.create(at: folder, title: "T") }
     }
 }
+
+@Suite struct FigureStageTests {
+    static func build() throws -> (BuildReport, String) {
+        let output = try BuildPipelineTests.temporaryFolder().appendingPathComponent("Output")
+        let report = BuildPipeline(root: BuildPipelineTests.fixtures.appendingPathComponent("figures"), output: output, runner: FakeRunner()).build()
+        let page = (try? String(contentsOf: output.appendingPathComponent("01-stacks.html"), encoding: .utf8)) ?? ""
+        return (report, page)
+    }
+
+    @Test func diagram_snippets_get_a_figure_beside_their_code() throws {
+        let (report, page) = try Self.build()
+        #expect(report.succeeded, "\(report.diagnostics.sorted)")
+        #expect(page.contains("<figure class=\"snippet role-diagram has-figure\" id=\"snippet-s1\">"))
+        #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lb-diagram\""))
+        #expect(page.contains("data-name=\"leftNode\" data-lines=\"1-1\""))
+        #expect(page.contains("<details class=\"figure-outline\"><summary>Layout as text</summary>"))
+    }
+
+    @Test func vary_gives_one_figure_per_value_on_one_canvas() throws {
+        let (_, page) = try Self.build()
+        for (index, value) in ["0", "8", "16"].enumerated() {
+            #expect(page.contains("data-variant=\"\(index)\" aria-pressed=\"\(index == 0)\">spacing: \(value)</button>"))
+        }
+        // Widths 80, 88 and 96: every variant's SVG has the widest canvas.
+        #expect(page.components(separatedBy: "viewBox=\"0 0 96 40\"").count - 1 == 3)
+        #expect(page.contains("<div class=\"figure-variant\" data-variant=\"1\" hidden>"))
+    }
+
+    @Test func exercise_target_shows_its_figure_but_not_its_code() throws {
+        let (_, page) = try Self.build()
+        guard let exercise = page.range(of: "<section class=\"exercise\"") else { Issue.record("no exercise"); return }
+        let section = page[exercise.lowerBound...]
+        #expect(section.contains("<div class=\"exercise-target\">"))
+        #expect(section.contains("viewBox=\"0 0 92 40\""), "the target's 12 pt gap makes it 92 wide")
+    }
+
+    @Test func fails_snippet_shows_the_interpreter_message() throws {
+        let (_, page) = try Self.build()
+        #expect(page.contains("<span class=\"error-text\">&#39;children&#39; expects [ASLayoutElement], found [ASLayoutElement?]</span>"))
+    }
+
+    @Test func a_diagram_that_does_not_run_is_a_located_error() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        try FileManager.default.copyItem(at: BuildPipelineTests.fixtures.appendingPathComponent("figures/Content"), to: root.appendingPathComponent("Content"))
+        let file = root.appendingPathComponent("Content/01-stacks.md")
+        try (try String(contentsOf: file, encoding: .utf8) + "\n```swift diagram\nnothing()\n```\n").write(to: file, atomically: true, encoding: .utf8)
+        let report = BuildPipeline(root: root, runner: FakeRunner()).build()
+        #expect(!report.succeeded)
+        #expect(report.diagnostics.sorted.map(\.description).contains("Content/01-stacks.md:32:1: error: cannot find 'stack' in scope"))
+    }
+}

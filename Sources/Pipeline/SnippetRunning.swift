@@ -1,0 +1,38 @@
+import CourseModel
+import Diagnostics
+import LayoutEngine
+
+/// What executes snippets for the pipeline. The snippet interpreter implements it; the pipeline
+/// only needs a layout (or the diagnostics that explain why there is none).
+public protocol SnippetRunning: Sendable {
+    /// Runs `snippet` in the scope DESIGN §2 describes (Content/Sources and the session's earlier
+    /// hidden snippets) and lays out what it produces. `substitutions` replace `vary=` names.
+    func run(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> SnippetRunResult
+}
+
+public struct SnippetRunResult: Sendable {
+    public var layout: LayoutResult?
+    public var diagnostics: [Diagnostic]
+
+    public init(layout: LayoutResult?, diagnostics: [Diagnostic] = []) {
+        self.layout = layout
+        self.diagnostics = diagnostics
+    }
+}
+
+extension Snippet {
+    /// Every combination of the `vary=` values, in order, with a label per combination.
+    var variantSubstitutions: [(label: String, values: [String: String])] {
+        guard !attributes.vary.isEmpty else { return [("", [:])] }
+        var combinations: [(String, [String: String])] = [("", [:])]
+        for variation in attributes.vary {
+            combinations = combinations.flatMap { label, values in
+                variation.values.map { value in
+                    let part = "\(variation.name): \(value)"
+                    return (label.isEmpty ? part : "\(label); \(part)", values.merging([variation.name: value]) { $1 })
+                }
+            }
+        }
+        return combinations
+    }
+}

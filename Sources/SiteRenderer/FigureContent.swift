@@ -1,0 +1,41 @@
+/// A drawn figure of a snippet, as the site needs it: SVG markup per variant and a text
+/// outline. Produced by the pipeline (interpreter + diagrams); the renderer only places it.
+public struct FigureContent: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
+        /// `justifyContent: .center`; empty when the snippet has no `vary=`.
+        public var label: String
+        public var svg: String
+
+        public init(label: String, svg: String) {
+            self.label = label
+            self.svg = svg
+        }
+    }
+
+    public var variants: [Variant]
+    public var outline: String
+    public var width: Double
+    public var height: Double
+
+    public init(variants: [Variant], outline: String, width: Double, height: Double) {
+        self.variants = variants
+        self.outline = outline
+        self.width = width
+        self.height = height
+    }
+
+    /// Key of a snippet's figure: the session file and the snippet id (`Content/02-x.md#s3`).
+    public static func key(file: String, snippetID: String) -> String { "\(file)#\(snippetID)" }
+}
+
+/// What running a snippet produced, for the page: its figure, or the message it failed with.
+public struct SnippetOutcome: Sendable, Hashable {
+    public var figure: FigureContent?
+    /// For `fails=` snippets: the diagnostic the interpreter gave.
+    public var failure: String?
+
+    public init(figure: FigureContent? = nil, failure: String? = nil) {
+        self.figure = figure
+        self.failure = failure
+    }
+}
