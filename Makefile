@@ -6,6 +6,8 @@ APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
 BROWSER_PACKAGES := chromium chromium-driver fonts-inter
 VENV := .venv
 PORT ?= 8000
+# The course the serve benchmark edits: the bundled one once it exists.
+BENCH_COURSE ?= $(if $(wildcard Content/course.yml),.,Tests/PipelineTests/Fixtures/good)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300
 
@@ -57,9 +59,14 @@ browser-test: browser-deps venv
 	$(SWIFT) build --product layoutbook
 	$(VENV)/bin/python -m pytest -q Tests/Browser
 
-## bench: benchmarks from a release build
+## bench: benchmarks from a release build (layout engine, then the preview server: edit-to-reload
+## latency and static-file throughput with wrk on loopback)
 bench: deps templates
-	@if [ -d Sources/layoutbook-bench ]; then $(SWIFT) run -c release layoutbook-bench; else echo "no benchmarks yet"; fi
+	@dpkg -s wrk >/dev/null 2>&1 || { $(APT_GET) update -qq && $(APT_GET) install -y -qq wrk; }
+	$(SWIFT) build -c release --product layoutbook-bench
+	$(SWIFT) build -c release --product layoutbook
+	.build/release/layoutbook-bench
+	python3 scripts/bench_serve.py .build/release/layoutbook $(BENCH_COURSE)
 
 clean:
 	$(SWIFT) run layoutbook clean .

@@ -37,6 +37,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rebuilding = Task {
             for await _ in watcher.changes() {
                 let report = pipeline.build()
+                if report.succeeded { server.fileCache.invalidate() }
                 ReportPrinter.print(report, root: pipeline.root)
                 let messages = report.diagnostics.sorted.filter { $0.severity == .error }.map { diagnostic in
                     SourceExcerpt.render(diagnostic) { path in

@@ -10,6 +10,8 @@ public struct PreviewServer: Sendable {
     public var port: Int
     public var siteFolder: String
     public var broadcaster: ReloadBroadcaster
+    /// Call `invalidate()` on it after each rebuild.
+    public let fileCache: SiteFileCache
 
     /// Path of the server-sent events stream pages subscribe to.
     public static let eventsPath = "__layoutbook/events"
@@ -19,6 +21,7 @@ public struct PreviewServer: Sendable {
         self.port = port
         self.siteFolder = siteFolder
         self.broadcaster = broadcaster
+        self.fileCache = SiteFileCache(siteFolder: siteFolder)
     }
 
     public func makeRouter() -> Router<BasicRequestContext> {
@@ -30,6 +33,7 @@ public struct PreviewServer: Sendable {
         }
         router.add(middleware: NotFoundPageMiddleware(siteFolder: siteFolder))
         router.add(middleware: RequestPathGuard(siteFolder: siteFolder))
+        router.add(middleware: CachedFileMiddleware(cache: fileCache))
         router.add(middleware: FileMiddleware(siteFolder, searchForIndexHtml: true))
         return router
     }

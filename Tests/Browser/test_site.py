@@ -71,3 +71,30 @@ def test_arrow_keys_move_between_sessions(browser, built_site):
     page(browser, built_site, "01-basics.html")
     browser.find_element(By.CSS_SELECTOR, "body").send_keys("\ue014")  # ArrowRight
     assert browser.current_url.endswith("02-more.html")
+
+
+def test_pages_are_valid_html5(built_site):
+    import html5lib
+    parser = html5lib.HTMLParser(strict=True)
+    for name in ["index.html", "01-basics.html", "02-more.html", "404.html"]:
+        parser.parse((built_site / name).read_bytes())
+
+
+def test_no_request_leaves_the_site(browser, built_site):
+    for name in ["index.html", "01-basics.html"]:
+        page(browser, built_site, name)
+        urls = browser.execute_script(
+            "return Array.from(document.querySelectorAll('[src],[href]'))"
+            ".map(e => e.getAttribute('src') || e.getAttribute('href'))")
+        assert any(url.endswith("style.css") for url in urls)
+        loaded = browser.execute_script(
+            "return Array.from(document.querySelectorAll('link[href],script[src],img[src],image[href]'))"
+            ".map(e => e.getAttribute('src') || e.getAttribute('href'))")
+        assert all("://" not in url and not url.startswith("//") for url in loaded), loaded
+
+
+def test_changed_lines_of_a_new_file_version_are_marked(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    changed = browser.find_elements(By.CSS_SELECTOR, ".line.changed")
+    assert [line.find_element(By.CSS_SELECTOR, ".lc").text for line in changed] == ["spec.spacing = 8"]
+    assert "1 changed line" in browser.find_element(By.CSS_SELECTOR, ".code-changes").text

@@ -78,3 +78,25 @@ import Testing
         #expect(PreviewServer.format(.failed("a:1:1: error: x\nb:2:2: error: y")) == "event: failed\ndata: a:1:1: error: x\ndata: b:2:2: error: y\n\n")
     }
 }
+
+@Suite struct SiteFileCacheTests {
+    @Test func cached_pages_change_only_after_invalidation() async throws {
+        let folder = try PreviewServerTests.site()
+        let server = PreviewServer(host: "127.0.0.1", port: 0, siteFolder: folder, broadcaster: ReloadBroadcaster())
+        let app = Application(router: server.makeRouter())
+        try await app.test(.router) { client in
+            try await client.execute(uri: "/index.html", method: .get) { #expect(String(buffer: $0.body) == "<h1>home</h1>") }
+            try Data("<h1>new</h1>".utf8).write(to: URL(fileURLWithPath: folder + "/index.html"))
+            try await client.execute(uri: "/index.html", method: .get) { #expect(String(buffer: $0.body) == "<h1>home</h1>") }
+            server.fileCache.invalidate()
+            try await client.execute(uri: "/", method: .get) { response in
+                #expect(String(buffer: response.body) == "<h1>new</h1>")
+                #expect(response.headers[.contentType] == "text/html")
+            }
+            try await client.execute(uri: "/index.html", method: .head) { response in
+                #expect(response.status == .ok)
+                #expect(response.body.readableBytes == 0)
+            }
+        }
+    }
+}
