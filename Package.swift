@@ -45,7 +45,13 @@ let package = Package(
         ]),
         // One C call (renameat2) that Swift's Glibc module does not expose: the atomic site swap.
         .target(name: "CAtomicSwap"),
-        .target(name: "Pipeline", dependencies: ["CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "CAtomicSwap"]),
+        .target(name: "Pipeline", dependencies: [
+            "CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "CAtomicSwap",
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+        ]),
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",
             .product(name: "Hummingbird", package: "hummingbird"),

@@ -1,0 +1,62 @@
+import ArgumentParser
+import CourseModel
+import Diagnostics
+import Foundation
+import Pipeline
+
+struct TestCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "test",
+        abstract: "Run every snippet of the course and check exercises, cheats, expected failures and recorded layouts.")
+
+    @Argument(help: "The course folder.")
+    var root: String = "."
+
+    @Option(help: "Only this session (its file name without .md, e.g. 02-stacks).")
+    var session: [String] = []
+
+    @Flag(help: "Write the current layouts to Content/.layouts/ instead of comparing with them.")
+    var record = false
+
+    @Option(help: "Report format: 'junit' writes JUnit XML to --report.")
+    var format: String?
+
+    @Option(help: "Where --format junit writes its report.")
+    var report: String?
+
+    func validate() throws {
+        if format != nil, format != "junit" { throw ValidationError("--format supports only 'junit'") }
+        if format == "junit", report == nil { throw ValidationError("--format junit needs --report FILE") }
+    }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: root).standardizedFileURL
+        let (loaded, diagnostics) = CourseLoader(root: url).load()
+        for diagnostic in diagnostics.sorted where diagnostic.severity == .error { printError(diagnostic.description) }
+        guard let course = loaded, !diagnostics.hasErrors else { throw ExitCode.failure }
+        guard let runner = SnippetRunners.make(root: url, course: course) else {
+            printError("layoutbook: error: this build has no snippet interpreter yet, so snippets cannot be run")
+            throw ExitCode(2)
+        }
+        let verifier = SnippetVerifier(root: url, runner: runner, record: record)
+        let result = verifier.verify(course, sessions: session.isEmpty ? nil : Set(session))
+        for failure in result.failures { printError(failure.description) }
+        for note in result.notes { printError(note.description) }
+        if format == "junit", let report {
+            try JUnitReport.xml(result, suiteName: course.config.title).write(toFile: report, atomically: true, encoding: .utf8)
+        }
+        print(result.summary)
+        if result.failedCount > 0 { throw ExitCode.failure }
+    }
+
+    private func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}
+
+/// Where the CLI gets its snippet runner. The interpreter plugs in here when it lands.
+enum SnippetRunners {
+    static func make(root: URL, course: Course) -> (any SnippetRunning)? {
+        nil
+    }
+}

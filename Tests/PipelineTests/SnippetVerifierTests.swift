@@ -1,0 +1,54 @@
+import CourseModel
+import Foundation
+import Testing
+@testable import Pipeline
+
+@Suite struct SnippetVerifierTests {
+    static let fixtures = BuildPipelineTests.fixtures.appendingPathComponent("verify")
+
+    static func verify(_ root: URL, record: Bool = false) throws -> VerificationReport {
+        let (course, diagnostics) = CourseLoader(root: root).load()
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        return SnippetVerifier(root: root, runner: FakeRunner(), record: record).verify(try #require(course))
+    }
+
+    @Test func a_correct_course_passes_every_check() throws {
+        let report = try Self.verify(Self.fixtures.appendingPathComponent("passing"))
+        #expect(report.failures.isEmpty, "\(report.failures)")
+        // diagram, plain, expected, starter, cheat run or parse; fails; cheat = target; starter ≠ target.
+        #expect(report.passedCount == 8)
+        #expect(report.summary == "8 passed, 0 failed")
+        #expect(report.notes.map(\.id).allSatisfy { $0 == "test.no-recording" } && report.notes.count == 4)
+    }
+
+    @Test(arguments: ["wrong-cheat", "solved-starter", "unexpected-success", "parse-error"])
+    func failure_fixture_is_reported_at_its_line(name: String) throws {
+        let root = Self.fixtures.appendingPathComponent(name)
+        let expected = try String(contentsOf: root.appendingPathComponent("expected.txt"), encoding: .utf8)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let report = try Self.verify(root)
+        #expect(report.failedCount == 1, "\(report.failures)")
+        #expect(report.failures.map(\.description).contains { $0.hasPrefix(expected) }, "expected \(expected), got \(report.failures)")
+    }
+
+    @Test func a_changed_recorded_layout_is_caught_and_record_accepts_it() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        try FileManager.default.copyItem(at: Self.fixtures.appendingPathComponent("passing/Content"), to: root.appendingPathComponent("Content"))
+        let recorded = try Self.verify(root, record: true)
+        #expect(recorded.failures.isEmpty)
+        let file = root.appendingPathComponent("Content/.layouts/01-a/row.1.txt")
+        let dump = try String(contentsOf: file, encoding: .utf8)
+        #expect(dump.contains("leftNode") && dump.contains("rightNode"))
+        try dump.replacingOccurrences(of: "48", with: "50").write(to: file, atomically: true, encoding: .utf8)
+        let report = try Self.verify(root)
+        #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:7:1: error: layout changed since it was recorded in Content/.layouts/01-a/row.1.txt") },
+                "\(report.failures)")
+    }
+
+    @Test func junit_report_lists_every_check_with_its_failure() throws {
+        let report = try Self.verify(Self.fixtures.appendingPathComponent("wrong-cheat"))
+        let xml = JUnitReport.xml(report, suiteName: "Verify")
+        #expect(xml.contains("<testsuite name=\"Verify\" tests=\"8\" failures=\"1\">"))
+        #expect(xml.contains("<failure message=\"cheat 'gap' differs from target: root expected (0, 0, 92, 40), got (0, 0, 90, 40);"))
+    }
+}
