@@ -26,6 +26,13 @@ let package = Package(
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
         .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
+        .target(name: "SnippetInterpreter", dependencies: [
+            "LayoutEngine", "Diagnostics",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftOperators", package: "swift-syntax"),
+        ]),
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
@@ -46,7 +53,7 @@ let package = Package(
         // One C call (renameat2) that Swift's Glibc module does not expose: the atomic site swap.
         .target(name: "CAtomicSwap"),
         .target(name: "Pipeline", dependencies: [
-            "CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "CAtomicSwap",
+            "CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "SnippetInterpreter", "CAtomicSwap",
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),

@@ -10,7 +10,7 @@ public struct BuildPipeline: Sendable {
     public let output: URL
     /// Kept across builds by long-running callers (`serve`) so unchanged sessions are not re-read.
     public let cache: SessionCache?
-    /// Runs snippets; without one, snippets are shown as code with no figure.
+    /// Runs snippets; nil uses the snippet interpreter. Tests pass a stand-in.
     public let runner: (any SnippetRunning)?
 
     public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil) {
@@ -28,7 +28,8 @@ public struct BuildPipeline: Sendable {
         var written = 0
         if let course = loaded {
             var outcomes: [String: SnippetOutcome] = [:]
-            if let runner {
+            do {
+                let runner = self.runner ?? InterpreterRunner(course: course, root: root)
                 let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets))
                 let (figures, figureDiagnostics) = stage.run()
                 outcomes = figures

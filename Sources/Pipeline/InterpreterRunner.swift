@@ -1,0 +1,32 @@
+import CourseModel
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SnippetInterpreter
+
+/// Runs snippets with the snippet interpreter, in the scope DESIGN §2 gives them: the course's
+/// Sources, then the session's hidden snippets that come before, then the snippet.
+public struct InterpreterRunner: SnippetRunning {
+    let evaluator: SnippetEvaluator
+
+    public init(course: Course, root: URL, textMeasurer: any TextMeasuring = PlaceholderTextMeasurer()) {
+        let sources = course.sources.map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
+        let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
+        evaluator = SnippetEvaluator(sources: sources, images: images, textMeasurer: textMeasurer)
+    }
+
+    public func run(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> SnippetRunResult {
+        let setup = session.snippets.prefix { $0.id != snippet.id }.filter { $0.role == .hidden }
+            .map { SnippetEvaluator.Code(text: $0.code, location: $0.codeLocation) }
+        let device = snippet.attributes.device ?? course.config.device
+        let range = snippet.attributes.range.map {
+            SizeRange(min: Size(width: $0.minWidth, height: $0.minHeight), max: Size(width: $0.maxWidth, height: $0.maxHeight))
+        }
+        let request = SnippetEvaluator.Request(
+            snippet: SnippetEvaluator.Code(text: snippet.code, location: snippet.codeLocation), setup: setup,
+            root: snippet.attributes.root, device: Size(width: device.width, height: device.height), range: range,
+            substitutions: substitutions)
+        let result = evaluator.run(request)
+        return SnippetRunResult(layout: result.layout, diagnostics: result.diagnostics)
+    }
+}

@@ -1,0 +1,47 @@
+import SwiftSyntax
+
+/// A class, struct or enum declared in the snippet or in Content/Sources.
+final class ClassDeclaration {
+    let name: String
+    let superclass: String?
+    let isStruct: Bool
+    var storedProperties: [VariableDeclSyntax] = []
+    var methods: [String: FunctionDeclSyntax] = [:]
+    var computedProperties: [String: AccessorBlockSyntax] = [:]
+    var initializers: [InitializerDeclSyntax] = []
+    var staticMembers: [String: VariableDeclSyntax] = [:]
+    var staticValues: [String: Value] = [:]
+    var enumCases: [String] = []
+
+    init(name: String, superclass: String?, isStruct: Bool) {
+        self.name = name
+        self.superclass = superclass
+        self.isStruct = isStruct
+    }
+
+    static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool) -> ClassDeclaration {
+        let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
+        let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
+        for member in decl.memberBlock.members { declaration.add(member.decl) }
+        return declaration
+    }
+
+    func add(_ member: DeclSyntax) {
+        if let variable = member.as(VariableDeclSyntax.self) {
+            let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                if isStatic { staticMembers[name] = variable }
+                else if let accessor = binding.accessorBlock, binding.initializer == nil { computedProperties[name] = accessor }
+                else if !storedProperties.contains(where: { $0.id == variable.id }) { storedProperties.append(variable) }
+            }
+        } else if let function = member.as(FunctionDeclSyntax.self) {
+            methods[function.name.text] = function
+        } else if let initializer = member.as(InitializerDeclSyntax.self) {
+            initializers.append(initializer)
+        } else if let cases = member.as(EnumCaseDeclSyntax.self) {
+            enumCases += cases.elements.map(\.name.text)
+        }
+    }
+}

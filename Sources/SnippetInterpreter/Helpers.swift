@@ -1,0 +1,85 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Nodes are named after the variable or property they are first bound to (Texture's
+/// `nameNode`), so figures and messages can say which node.
+enum Naming {
+    static func name(_ value: Value, _ name: String) {
+        guard case .object(let object) = value, let node = object as? NodeObject, node.name == nil else { return }
+        node.name = name
+    }
+}
+
+enum Describe {
+    /// How string interpolation shows a value.
+    static func value(_ value: Value) -> String {
+        switch value {
+        case .void: "()"
+        case .none: "nil"
+        case .bool(let b): String(b)
+        case .int(let i): String(i)
+        case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(format2(d)) : String(d)
+        case .string(let s): s
+        case .array(let items): "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        case .dictionary: "[…]"
+        case .object(let object): object.typeName
+        case .enumCase(_, let name, _): name
+        case .function: "(Function)"
+        case .type(let name): name
+        case .native(.attributedString(let text)): text.string
+        case .native(let native): native.typeName
+        }
+    }
+
+    private static func format2(_ d: Double) -> String {
+        String(d)
+    }
+
+    /// Dictionary keys: `.font` and `"font"` are the same key.
+    static func key(_ value: Value) -> String {
+        switch value {
+        case .enumCase(_, let name, _): name
+        default: self.value(value)
+        }
+    }
+}
+
+/// `case` labels of a switch.
+enum Patterns {
+    static func matches(_ label: SwitchCaseSyntax.Label, _ subject: Value, _ context: Interpreter.Context, _ interpreter: Interpreter) throws(InterpreterError) -> Bool {
+        guard case .case(let caseLabel) = label else { return true }  // default
+        for item in caseLabel.caseItems {
+            if try matches(item.pattern, subject, context, interpreter) { return true }
+        }
+        return false
+    }
+
+    static func matches(_ pattern: PatternSyntax, _ subject: Value, _ context: Interpreter.Context, _ interpreter: Interpreter) throws(InterpreterError) -> Bool {
+        if let expression = pattern.as(ExpressionPatternSyntax.self) {
+            let expr = expression.expression
+            // `.caseName(let x)`: bind the payload.
+            if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+                guard case .enumCase(_, let name, let payload) = subject, name == member.declName.baseName.text else { return false }
+                for (index, argument) in call.arguments.enumerated() where index < payload.count {
+                    if let binding = argument.expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
+                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                        context.scope.define(identifier.identifier.text, payload[index])
+                    }
+                }
+                return true
+            }
+            if let member = expr.as(MemberAccessExprSyntax.self), case .enumCase(_, let name, _) = subject {
+                return name == member.declName.baseName.text
+            }
+            let value = try interpreter.evaluate(expr, context)
+            if case .bool(let equal) = try Arithmetic.apply("==", subject, value, at: expr) { return equal }
+            return false
+        }
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let binding = pattern.as(ValueBindingPatternSyntax.self), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            context.scope.define(identifier.identifier.text, subject)
+            return true
+        }
+        return false
+    }
+}

@@ -1,0 +1,212 @@
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    // MARK: Members
+
+    func evaluateMember(_ access: MemberAccessExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let name = access.declName.baseName.text
+        guard let baseExpr = access.base else {
+            // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
+            return .enumCase(type: "", name: name, payload: [])
+        }
+        let base = try evaluate(baseExpr, context)
+        if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
+        switch base {
+        case .type(let type):
+            if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
+            return try TextureRuntime.staticMember(type, name, at: access)
+        case .object(let object):
+            if let value = try member(name, of: object, access, context) { return value }
+            throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName)
+        default:
+            return try NativeMembers.get(name, of: base, at: access.declName)
+        }
+    }
+
+    func staticMember(_ name: String, of declared: ClassDeclaration, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
+        if let value = declared.staticValues[name] { return value }
+        if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
+            let value: Value
+            if let initializer = binding.initializer { value = try evaluate(initializer.value, Context(scope: globals)) }
+            else if let accessor = binding.accessorBlock { value = try evaluateAccessor(accessor, Context(scope: globals)) }
+            else { value = .none }
+            declared.staticValues[name] = value
+            return value
+        }
+        if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
+        throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
+    }
+
+    /// A property of an object: declared fields, computed properties, then the runtime's.
+    func member(_ name: String, of object: RuntimeObject, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value? {
+        if let value = object.fields[name] { return value }
+        var declared = object.declaredClass
+        while let current = declared {
+            if let accessor = current.computedProperties[name] {
+                return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfObject: object))
+            }
+            if current.methods[name] != nil { return .function(boundMethod(name, object)) }
+            declared = current.superclass.flatMap { classes[$0] }
+        }
+        return try TextureRuntime.get(name, of: object, at: node)
+    }
+
+    func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
+        if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
+            object.fields[name] = value
+            return
+        }
+        try TextureRuntime.set(name, of: object, to: value, at: node)
+    }
+
+    func boundMethod(_ name: String, _ object: RuntimeObject) -> Callable {
+        Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
+            guard let function = self.method(name, of: object) else { throw InterpreterError("no method '\(name)'") }
+            return try self.call(function, arguments, selfObject: object, at: function)
+        })
+    }
+
+    func method(_ name: String, of object: RuntimeObject) -> FunctionDeclSyntax? {
+        var declared = object.declaredClass
+        while let current = declared {
+            if let function = current.methods[name] { return function }
+            declared = current.superclass.flatMap { classes[$0] }
+        }
+        return nil
+    }
+
+    // MARK: Calls
+
+    func arguments(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> [Argument] {
+        var result: [Argument] = []
+        for argument in call.arguments {
+            let label = argument.label?.text
+            if let label, let substitute = substitutions[label] {
+                result.append(Argument(label: label, value: try evaluate(substitute, context)))
+            } else {
+                result.append(Argument(label: label, value: try evaluate(argument.expression, context)))
+            }
+        }
+        if let trailing = call.trailingClosure { result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)))) }
+        for extra in call.additionalTrailingClosures {
+            result.append(Argument(label: extra.label.text, value: .function(makeClosure(extra.closure, context))))
+        }
+        return result
+    }
+
+    func evaluateCall(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        try enter(call)
+        defer { depth -= 1 }
+        let callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            return try construct(generic.expression.trimmedDescription, call, context)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if let value = context.scope.lookup(name), case .function(let function) = value {
+                return try invoke(function, try arguments(call, context), at: call)
+            }
+            if classes[name] != nil || TextureRuntime.isType(name) { return try construct(name, call, context) }
+            if let function = functions[name] { return try self.call(function, try arguments(call, context), selfObject: nil, at: call) }
+            if let object = context.selfObject, let function = method(name, of: object) {
+                return try self.call(function, try arguments(call, context), selfObject: object, at: call)
+            }
+            return try Builtins.call(name, try arguments(call, context), at: call)
+        }
+        if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
+        let value = try evaluate(callee, context)
+        guard case .function(let function) = value else { throw InterpreterError("cannot call value of type '\(value.typeName)'", at: callee) }
+        return try invoke(function, try arguments(call, context), at: call)
+    }
+
+    func evaluateMethodCall(_ access: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let name = access.declName.baseName.text
+        guard let baseExpr = access.base else {
+            return try TextureRuntime.implicitCall(name, try arguments(call, context), at: call)
+        }
+        if baseExpr.is(SuperExprSyntax.self) {
+            if name == "init", let object = context.selfObject { try TextureRuntime.superInit(object, try arguments(call, context), self, at: call) }
+            return .void
+        }
+        if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text { return try construct(type, call, context) }
+        let base = try evaluate(baseExpr, context)
+        if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
+        let args = try arguments(call, context)
+        switch base {
+        case .type(let type):
+            if classes[type] != nil {
+                let value = try staticMember(name, of: classes[type]!, access, context)
+                if case .function(let function) = value { return try invoke(function, args, at: call) }
+                return value
+            }
+            return try TextureRuntime.staticCall(type, name, args, self, at: call)
+        case .object(let object):
+            if let function = method(name, of: object) { return try self.call(function, args, selfObject: object, at: call) }
+            if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
+            return try TextureRuntime.call(name, on: object, args, self, at: call)
+        case .array(let items):
+            let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
+            if let changed { try assign(.array(changed), to: baseExpr, context) }
+            return result
+        default:
+            return try NativeMembers.call(name, on: base, args, at: call)
+        }
+    }
+
+    func invoke(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch function.body {
+        case .builtin(let body):
+            return try body(arguments)
+        case let .closure(parameters, body, captured, selfObject):
+            try enter(node)
+            defer { depth -= 1 }
+            let scope = Scope(parent: captured)
+            for (index, argument) in arguments.enumerated() {
+                if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
+                scope.define("$\(index)", argument.value)
+            }
+            let items = CodeBlockItemListSyntax(body)
+            if body.count == 1, case .expr(let expr) = body[0].item {
+                return try evaluate(expr, Context(scope: scope, selfObject: selfObject))
+            }
+            if case .returned(let value) = try execute(items, Context(scope: scope, selfObject: selfObject)) { return value }
+            return .void
+        }
+    }
+
+    /// Calls a declared function or method; parameters match arguments in order.
+    func call(_ function: FunctionDeclSyntax, _ arguments: [Argument], selfObject: RuntimeObject?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        try enter(node)
+        defer { depth -= 1 }
+        let scope = Scope(parent: globals)
+        let parameters = Array(function.signature.parameterClause.parameters)
+        let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause?.type.trimmedDescription)
+        try bindParameters(parameters, arguments, scope, context, name: function.name.text, at: node)
+        guard let body = function.body else { return .void }
+        let completion = try execute(body.statements, context)
+        if case .returned(let value) = completion { return value }
+        if let returnType = context.returnType, returnType != "Void", returnType != "()" {
+            let kind = selfObject == nil ? "global function" : "instance method"
+            throw InterpreterError("missing return in \(kind) expected to return '\(returnType)'", at: body.rightBrace)
+        }
+        return .void
+    }
+
+    func bindParameters(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument], _ scope: Scope, _ context: Context,
+                        name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+        var remaining = arguments[...]
+        for parameter in parameters {
+            let local = (parameter.secondName ?? parameter.firstName).text
+            if let argument = remaining.first {
+                remaining = remaining.dropFirst()
+                scope.define(local, argument.value)
+            } else if let defaultValue = parameter.defaultValue {
+                scope.define(local, try evaluate(defaultValue.value, context))
+            } else {
+                throw InterpreterError("missing argument for parameter '\(parameter.firstName.text)' in call to '\(name)'", at: node)
+            }
+        }
+        if !remaining.isEmpty { throw InterpreterError("extra argument in call to '\(name)'", at: node) }
+    }
+}

@@ -1,0 +1,89 @@
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
+    func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let args = try arguments(call, context)
+        if let declared = classes[type] { return try instantiate(declared, args, at: call) }
+        let value = try TextureRuntime.construct(type, args, self, at: call)
+        if case .object(let object) = value {
+            object.sourceLines = lines(of: call)
+            if object is NodeObject { try countNode(call) }
+        }
+        return value
+    }
+
+    func instantiate(_ declared: ClassDeclaration, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let object = TextureRuntime.baseObject(for: declared, in: classes)
+        object.declaredClass = declared
+        object.typeName = declared.name
+        if let declSyntax = declSyntax(of: declared) { object.sourceLines = lines(of: declSyntax) }
+        if object is NodeObject { try countNode(node) }
+        try initializeStoredProperties(of: declared, object)
+        if let initializer = initializer(of: declared, matching: args) {
+            try runInitializer(initializer, args, object, at: node)
+        } else if declared.isStruct {
+            try memberwise(declared, args, object, at: node)
+        } else if !args.isEmpty, !(object is NodeObject) {
+            throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: node)
+        }
+        return .object(object)
+    }
+
+    private func declSyntax(of declared: ClassDeclaration) -> Syntax? {
+        declared.storedProperties.first.map(Syntax.init) ?? declared.methods.values.first.map(Syntax.init)
+    }
+
+    /// Stored properties of the class and its declared superclasses, in declaration order; a
+    /// node stored in a property is named after it.
+    func initializeStoredProperties(of declared: ClassDeclaration, _ object: RuntimeObject) throws(InterpreterError) {
+        if let parent = declared.superclass.flatMap({ classes[$0] }) { try initializeStoredProperties(of: parent, object) }
+        let context = Context(scope: Scope(parent: globals), selfObject: object)
+        for variable in declared.storedProperties {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                var value = Value.none
+                if let initializer = binding.initializer { value = try evaluate(initializer.value, context) }
+                Naming.name(value, name)
+                object.fields[name] = value
+            }
+        }
+    }
+
+    func initializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
+        let candidates = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+        return candidates.first { initializer in
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            let required = initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
+            return args.count >= required && args.count <= labels.count && zip(labels, args).allSatisfy { $0 == $1.label }
+        }
+    }
+
+    func runInitializer(_ initializer: InitializerDeclSyntax, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {
+        try enter(node)
+        defer { depth -= 1 }
+        let scope = Scope(parent: globals)
+        let context = Context(scope: scope, selfObject: object)
+        try bindParameters(Array(initializer.signature.parameterClause.parameters), args, scope, context, name: "init", at: node)
+        if let body = initializer.body { _ = try execute(body.statements, context) }
+    }
+
+    func memberwise(_ declared: ClassDeclaration, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {
+        let names = declared.storedProperties.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+        for argument in args {
+            guard let label = argument.label, names.contains(label) else {
+                throw InterpreterError("incorrect argument label in call to '\(declared.name)'", at: node)
+            }
+            object.fields[label] = argument.value
+        }
+    }
+
+    /// Snippet line numbers of a syntax node, when it is in the snippet (not in Sources).
+    func lines(of node: some SyntaxProtocol) -> SourceLineRange? {
+        guard let converter = snippetConverter, node.root.id == snippetRootID else { return nil }
+        let start = converter.location(for: node.positionAfterSkippingLeadingTrivia).line
+        let end = converter.location(for: node.endPositionBeforeTrailingTrivia).line
+        return SourceLineRange(startLine: start, endLine: end)
+    }
+}

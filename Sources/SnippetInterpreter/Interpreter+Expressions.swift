@@ -1,0 +1,155 @@
+import LayoutEngine
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluate(_ expr: ExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        try tick(expr)
+        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
+            return .int(Int(literal.literal.text.replacing("_", with: "")) ?? 0)
+        }
+        if let literal = expr.as(FloatLiteralExprSyntax.self) {
+            return .double(Double(literal.literal.text.replacing("_", with: "")) ?? 0)
+        }
+        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
+        if expr.is(NilLiteralExprSyntax.self) { return .none }
+        if let string = expr.as(StringLiteralExprSyntax.self) { return try evaluateString(string, context) }
+        if let array = expr.as(ArrayExprSyntax.self) {
+            var items: [Value] = []
+            for element in array.elements { items.append(try evaluate(element.expression, context)) }
+            return .array(items)
+        }
+        if let dictionary = expr.as(DictionaryExprSyntax.self) { return try evaluateDictionary(dictionary, context) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return try lookup(reference.baseName.text, reference, context) }
+        if expr.is(SuperExprSyntax.self) { return context.selfObject.map(Value.object) ?? .none }
+        if let member = expr.as(MemberAccessExprSyntax.self) { return try evaluateMember(member, context) }
+        if let call = expr.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, context) }
+        if let closure = expr.as(ClosureExprSyntax.self) { return .function(makeClosure(closure, context)) }
+        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evaluateInfix(infix, context) }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try evaluatePrefix(prefix, context) }
+        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return try evaluate(only.expression, context)
+        }
+        if let ternary = expr.as(TernaryExprSyntax.self) {
+            guard case .bool(let condition) = try evaluate(ternary.condition, context) else {
+                throw InterpreterError("condition must be a Bool", at: ternary.condition)
+            }
+            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, context)
+        }
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, context) }
+        if let force = expr.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(force.expression, context)
+            if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedDescription)'", at: force) }
+            return value
+        }
+        if let cast = expr.as(AsExprSyntax.self) { return try evaluate(cast.expression, context) }
+        if expr.is(IsExprSyntax.self) { return .bool(true) }
+        if let ifExpr = expr.as(IfExprSyntax.self) {
+            if case .returned(let value) = try executeIf(ifExpr, context) { return value }
+            return .void
+        }
+        if let switchExpr = expr.as(SwitchExprSyntax.self) {
+            if case .returned(let value) = try executeSwitch(switchExpr, context) { return value }
+            return .void
+        }
+        if let macro = expr.as(MacroExpansionExprSyntax.self) { return try evaluateMacro(macro, context) }
+        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try evaluateSubscript(subscriptCall, context) }
+        if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
+        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try evaluate(awaitExpr.expression, context) }
+        if let tryExpr = expr.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression, context) }
+        if let keyPath = expr.as(KeyPathExprSyntax.self) { return .native(.inert("KeyPath \(keyPath.trimmedDescription)")) }
+        throw InterpreterError("'\(expr.trimmedDescription.prefix(30))' is not supported in snippets", at: expr)
+    }
+
+    func evaluateString(_ string: StringLiteralExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        var text = ""
+        for segment in string.segments {
+            switch segment {
+            case .stringSegment(let part): text += Self.unescape(part.content.text)
+            case .expressionSegment(let part):
+                for element in part.expressions { text += Describe.value(try evaluate(element.expression, context)) }
+            }
+        }
+        if text.utf8.count > budget.stringLength { throw InterpreterError("string longer than \(budget.stringLength) bytes", at: string) }
+        return .string(text)
+    }
+
+    static func unescape(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacing("\\n", with: "\n").replacing("\\t", with: "\t")
+            .replacing("\\\"", with: "\"").replacing("\\\\", with: "\\")
+    }
+
+    func evaluateDictionary(_ dictionary: DictionaryExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([:]) }
+        var result: [String: Value] = [:]
+        for element in elements {
+            let key = try evaluate(element.key, context)
+            result[Describe.key(key)] = try evaluate(element.value, context)
+        }
+        return .dictionary(result)
+    }
+
+    func evaluateMacro(_ macro: MacroExpansionExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        switch macro.macroName.text {
+        case "imageLiteral":
+            let name = macro.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.map { $0.segments.trimmedDescription } ?? ""
+            return .native(.image(name: name))
+        case "colorLiteral":
+            var values: [Double] = []
+            for argument in macro.arguments { values.append(try evaluate(argument.expression, context).number ?? 0) }
+            return .native(.color(RGBAColor(red: values.first ?? 0, green: values.dropFirst().first ?? 0,
+                                            blue: values.dropFirst(2).first ?? 0, alpha: values.dropFirst(3).first ?? 1)))
+        case "selector", "file", "line", "function", "column", "fileID", "filePath":
+            return .native(.inert("#\(macro.macroName.text)"))
+        default:
+            throw InterpreterError("macro '#\(macro.macroName.text)' is not supported in snippets", at: macro)
+        }
+    }
+
+    func evaluateSubscript(_ call: SubscriptCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let base = try evaluate(call.calledExpression, context)
+        guard let argument = call.arguments.first else { return .none }
+        let index = try evaluate(argument.expression, context)
+        switch (base, index) {
+        case let (.array(items), .int(i)):
+            guard items.indices.contains(i) else { throw InterpreterError("index \(i) is out of range for an array of \(items.count)", at: call) }
+            return items[i]
+        case let (.dictionary(items), key):
+            return items[Describe.key(key)] ?? .none
+        default:
+            throw InterpreterError("cannot subscript a value of type '\(base.typeName)'", at: call)
+        }
+    }
+
+    func makeClosure(_ closure: ClosureExprSyntax, _ context: Context) -> Callable {
+        var parameters: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names)?: parameters = names.map(\.name.text)
+        case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: break
+        }
+        let statements = Array(closure.statements)
+        return Callable(name: "closure", body: .closure(parameters: parameters, body: statements, captured: context.scope, selfObject: context.selfObject))
+    }
+
+    func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
+        if name == "self" { return context.selfObject.map(Value.object) ?? .none }
+        if let value = context.scope.lookup(name) { return value }
+        if let object = context.selfObject, let value = try member(name, of: object, node, context) { return value }
+        if let value = globals.lookup(name) { return value }
+        if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
+        if let function = functions[name] { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in
+            throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
+        throw InterpreterError("cannot find '\(name)' in scope", at: node)
+    }
+
+    func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let value = try evaluate(prefix.expression, context)
+        switch (prefix.operator.text, value) {
+        case ("-", .int(let v)): return .int(-v)
+        case ("-", .double(let v)): return .double(-v)
+        case ("!", .bool(let v)): return .bool(!v)
+        default: throw InterpreterError("unary operator '\(prefix.operator.text)' cannot be applied to '\(value.typeName)'", at: prefix)
+        }
+    }
+}

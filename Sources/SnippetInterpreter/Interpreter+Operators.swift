@@ -1,0 +1,145 @@
+import SwiftSyntax
+
+extension Interpreter {
+    func evaluateInfix(_ infix: InfixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        if infix.operator.is(AssignmentExprSyntax.self) {
+            let value = try evaluate(infix.rightOperand, context)
+            try assign(value, to: infix.leftOperand, context)
+            return .void
+        }
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw InterpreterError("this operator is not supported", at: infix.operator)
+        }
+        if ["+=", "-=", "*=", "/="].contains(op) {
+            let current = try evaluate(infix.leftOperand, context)
+            let value = try Arithmetic.apply(String(op.dropLast()), current, try evaluate(infix.rightOperand, context), at: infix)
+            try assign(value, to: infix.leftOperand, context)
+            return .void
+        }
+        if op == "??" {
+            let left = try evaluate(infix.leftOperand, context)
+            if case .none = left { return try evaluate(infix.rightOperand, context) }
+            return left
+        }
+        if op == "&&" || op == "||" {
+            guard case .bool(let left) = try evaluate(infix.leftOperand, context) else { throw InterpreterError("'\(op)' needs Bool operands", at: infix) }
+            if op == "&&", !left { return .bool(false) }
+            if op == "||", left { return .bool(true) }
+            guard case .bool(let right) = try evaluate(infix.rightOperand, context) else { throw InterpreterError("'\(op)' needs Bool operands", at: infix) }
+            return .bool(right)
+        }
+        let left = try evaluate(infix.leftOperand, context), right = try evaluate(infix.rightOperand, context)
+        return try Arithmetic.apply(op, left, right, at: infix)
+    }
+
+    /// `name = v`, `object.property = v`, `node.style.width = v`.
+    func assign(_ value: Value, to target: ExprSyntax, _ context: Context) throws(InterpreterError) {
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if context.scope.lookup(name) != nil {
+                if context.scope.isConstant(name) { throw InterpreterError("cannot assign to value: '\(name)' is a 'let' constant", at: target) }
+                _ = context.scope.assign(name, value)
+                return
+            }
+            if let object = context.selfObject {
+                try setMember(name, of: object, to: value, target, context)
+                return
+            }
+            throw InterpreterError("cannot find '\(name)' in scope", at: target)
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+            let base = try evaluate(baseExpr, context)
+            let name = member.declName.baseName.text
+            switch base {
+            case .object(let object): try setMember(name, of: object, to: value, target, context)
+            case .none: return  // optional chaining on nil: nothing happens, as in Swift
+            default:
+                // Value types (CGSize, arrays) are copied: write the changed copy back.
+                let changed = try NativeMembers.set(name, of: base, to: value, at: target)
+                try assign(changed, to: baseExpr, context)
+            }
+            return
+        }
+        if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chain.expression, context) }
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self), let argument = subscriptCall.arguments.first {
+            var base = try evaluate(subscriptCall.calledExpression, context)
+            let index = try evaluate(argument.expression, context)
+            switch (base, index) {
+            case (.array(var items), .int(let i)) where items.indices.contains(i): items[i] = value; base = .array(items)
+            case (.dictionary(var items), let key): items[Describe.key(key)] = value; base = .dictionary(items)
+            default: throw InterpreterError("cannot assign through this subscript", at: target)
+            }
+            try assign(base, to: subscriptCall.calledExpression, context)
+            return
+        }
+        throw InterpreterError("cannot assign to '\(target.trimmedDescription)'", at: target)
+    }
+}
+
+/// Swift's arithmetic and comparison on the snippet's numbers, strings and ranges. Int and
+/// Double mix as literals do in Swift (CGFloat layouts are written with integer literals).
+enum Arithmetic {
+    static func apply(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (left, right) {
+        case let (.int(a), .int(b)): return try integers(op, a, b, node)
+        case let (.string(a), .string(b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            default: break
+            }
+        case let (.bool(a), .bool(b)) where op == "==" || op == "!=": return .bool((a == b) == (op == "=="))
+        case (.none, _), (_, .none):
+            if op == "==" || op == "!=" { return .bool(isNone(left) == isNone(right) ? op == "==" : op == "!=") }
+        case let (.enumCase(t1, n1, _), .enumCase(t2, n2, _)) where op == "==" || op == "!=":
+            return .bool((t1 == t2 && n1 == n2) == (op == "=="))
+        case let (.array(a), .array(b)) where op == "+": return .array(a + b)
+        default:
+            if let a = left.number, let b = right.number { return try doubles(op, a, b, node) }
+        }
+        throw InterpreterError("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", at: node)
+    }
+
+    static func isNone(_ value: Value) -> Bool {
+        if case .none = value { return true }
+        return false
+    }
+
+    static func integers(_ op: String, _ a: Int, _ b: Int, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch op {
+        case "+": let (r, o) = a.addingReportingOverflow(b); if o { break }; return .int(r)
+        case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { break }; return .int(r)
+        case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { break }; return .int(r)
+        case "/": if b == 0 { throw InterpreterError("division by zero", at: node) }; return .int(a / b)
+        case "%": if b == 0 { throw InterpreterError("division by zero", at: node) }; return .int(a % b)
+        case "..<":
+            guard b >= a else { throw InterpreterError("range requires lowerBound <= upperBound", at: node) }
+            guard b - a <= 100_000 else { throw InterpreterError("range of \(b - a) values is too large for a snippet", at: node) }
+            return .array((a..<b).map(Value.int))
+        case "...":
+            guard b >= a else { throw InterpreterError("range requires lowerBound <= upperBound", at: node) }
+            guard b - a < 100_000 else { throw InterpreterError("range of \(b - a + 1) values is too large for a snippet", at: node) }
+            return .array((a...b).map(Value.int))
+        default: return try doubles(op, Double(a), Double(b), node)
+        }
+        throw InterpreterError("arithmetic overflow in '\(op)'", at: node)
+    }
+
+    static func doubles(_ op: String, _ a: Double, _ b: Double, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch op {
+        case "+": return .double(a + b)
+        case "-": return .double(a - b)
+        case "*": return .double(a * b)
+        case "/": return .double(a / b)
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case ">": return .bool(a > b)
+        case "<=": return .bool(a <= b)
+        case ">=": return .bool(a >= b)
+        default: throw InterpreterError("operator '\(op)' is not supported in snippets", at: node)
+        }
+    }
+}

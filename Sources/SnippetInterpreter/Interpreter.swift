@@ -1,0 +1,260 @@
+import LayoutEngine
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// A tree-walking evaluator for the Swift that layout workshops use. One instance runs one
+/// snippet (after the course's Sources and the session's hidden snippets) and is then dropped.
+final class Interpreter {
+    let budget: Budget
+    let images: [String: Size]
+    let substitutions: [String: ExprSyntax]
+    var classes: [String: ClassDeclaration] = [:]
+    var functions: [String: FunctionDeclSyntax] = [:]
+    let globals = Scope()
+    var steps = 0
+    var depth = 0
+    var nodeCount = 0
+    /// The value of the last top-level expression statement of the snippet.
+    var lastExpressionValue: Value?
+    /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
+    var snippetConverter: SourceLocationConverter?
+    var snippetRootID: SyntaxIdentifier?
+
+    init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax]) {
+        self.budget = budget
+        self.images = images
+        self.substitutions = substitutions
+    }
+
+    struct Context {
+        var scope: Scope
+        var selfObject: RuntimeObject?
+        /// The declared return type of the function being run, for "missing return".
+        var returnType: String?
+    }
+
+    // MARK: Budget
+
+    func tick(_ node: some SyntaxProtocol) throws(InterpreterError) {
+        steps += 1
+        if steps > budget.steps {
+            throw InterpreterError("snippet stopped after \(budget.steps) steps: is there an endless loop?", at: node)
+        }
+    }
+
+    func enter(_ node: some SyntaxProtocol) throws(InterpreterError) {
+        depth += 1
+        if depth > budget.callDepth {
+            throw InterpreterError("snippet stopped at call depth \(budget.callDepth): is there an endless recursion?", at: node)
+        }
+    }
+
+    func countNode(_ node: some SyntaxProtocol) throws(InterpreterError) {
+        nodeCount += 1
+        if nodeCount > budget.nodes { throw InterpreterError("snippet created more than \(budget.nodes) nodes", at: node) }
+    }
+
+    // MARK: Declarations
+
+    /// First pass over a file: types and functions are visible before any statement runs,
+    /// as in a Swift file.
+    func declare(_ items: CodeBlockItemListSyntax) {
+        for item in items {
+            guard case .decl(let decl) = item.item else { continue }
+            if let c = decl.as(ClassDeclSyntax.self) {
+                classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false)
+            } else if let s = decl.as(StructDeclSyntax.self) {
+                classes[s.name.text] = ClassDeclaration.from(s, name: s.name.text, isStruct: true)
+            } else if let e = decl.as(EnumDeclSyntax.self) {
+                classes[e.name.text] = ClassDeclaration.from(e, name: e.name.text, isStruct: true)
+            } else if let f = decl.as(FunctionDeclSyntax.self) {
+                functions[f.name.text] = f
+            } else if let x = decl.as(ExtensionDeclSyntax.self) {
+                let name = x.extendedType.trimmedDescription
+                let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
+                for member in x.memberBlock.members { target.add(member.decl) }
+                classes[name] = target
+            }
+        }
+    }
+
+    static func parse(_ text: String) -> SourceFileSyntax {
+        let tree = Parser.parse(source: text)
+        return (OperatorTable.standardOperators.foldAll(tree) { _ in }).as(SourceFileSyntax.self) ?? tree
+    }
+
+    // MARK: Statements
+
+    func execute(_ items: CodeBlockItemListSyntax, _ context: Context, topLevel: Bool = false) throws(InterpreterError) -> Completion {
+        for item in items {
+            try tick(item)
+            switch item.item {
+            case .decl(let decl):
+                try declareLocal(decl, context, topLevel: topLevel)
+            case .stmt(let stmt):
+                let completion = try execute(stmt, context)
+                if case .normal = completion { continue }
+                return completion
+            case .expr(let expr):
+                let value = try evaluate(expr, context)
+                if topLevel { lastExpressionValue = value }
+                if let completion = try implicitReturn(items, item, value) { return completion }
+            }
+        }
+        return .normal
+    }
+
+    /// A closure or function whose body is one expression returns it.
+    private func implicitReturn(_ items: CodeBlockItemListSyntax, _ item: CodeBlockItemSyntax, _ value: Value) throws(InterpreterError) -> Completion? {
+        guard items.count == 1, case .expr = item.item, let parent = items.parent,
+              parent.is(ClosureExprSyntax.self) || parent.parent?.is(FunctionDeclSyntax.self) == true
+                || parent.parent?.is(AccessorBlockSyntax.self) == true || parent.parent?.is(PatternBindingSyntax.self) == true
+        else { return nil }
+        return .returned(value)
+    }
+
+    func declareLocal(_ decl: DeclSyntax, _ context: Context, topLevel: Bool) throws(InterpreterError) {
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            for binding in variable.bindings { try bind(binding, constant: variable.bindingSpecifier.text == "let", context, topLevel: topLevel) }
+        } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+                    || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
+            if !topLevel { declare(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .decl(decl))])) }
+        } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
+            return
+        } else {
+            throw InterpreterError("'\(decl.kind)' declarations are not supported in snippets", at: decl)
+        }
+    }
+
+    func bind(_ binding: PatternBindingSyntax, constant: Bool, _ context: Context, topLevel: Bool) throws(InterpreterError) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+            throw InterpreterError("only simple names can be declared here", at: binding.pattern)
+        }
+        var value = Value.none
+        if topLevel, let substitute = substitutions[name] {
+            value = try evaluate(substitute, context)
+        } else if let initializer = binding.initializer {
+            value = try evaluate(initializer.value, context)
+        } else if let accessor = binding.accessorBlock {
+            value = try evaluateAccessor(accessor, context)
+        }
+        Naming.name(value, name)
+        context.scope.define(name, value, constant: constant)
+    }
+
+    func evaluateAccessor(_ accessor: AccessorBlockSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        switch accessor.accessors {
+        case .getter(let items):
+            if case .returned(let value) = try execute(items, context) { return value }
+            return .void
+        case .accessors(let list):
+            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else { return .void }
+            if case .returned(let value) = try execute(body.statements, context) { return value }
+            return .void
+        }
+    }
+
+    func execute(_ stmt: StmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+        if let ret = stmt.as(ReturnStmtSyntax.self) {
+            return .returned(try ret.expression.map { e throws(InterpreterError) in try evaluate(e, context) } ?? .void)
+        }
+        if let guardStmt = stmt.as(GuardStmtSyntax.self) {
+            let scope = context.scope
+            if try conditionsHold(guardStmt.conditions, Context(scope: scope, selfObject: context.selfObject, returnType: context.returnType)) {
+                return .normal
+            }
+            let completion = try execute(guardStmt.body.statements, nested(context))
+            if case .normal = completion { throw InterpreterError("'guard' body must not fall through; use 'return'", at: guardStmt) }
+            return completion
+        }
+        if let forStmt = stmt.as(ForStmtSyntax.self) { return try executeFor(forStmt, context) }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
+            while try conditionsHold(whileStmt.conditions, context) {
+                let completion = try execute(whileStmt.body.statements, nested(context))
+                if case .returned = completion { return completion }
+                if case .breakLoop = completion { break }
+            }
+            return .normal
+        }
+        if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
+        if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if let expression = stmt.as(ExpressionStmtSyntax.self) {
+            if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try executeIf(ifExpr, context) }
+            if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try executeSwitch(switchExpr, context) }
+            _ = try evaluate(expression.expression, context)
+            return .normal
+        }
+        throw InterpreterError("'\(stmt.trimmedDescription.prefix(20))' statements are not supported in snippets", at: stmt)
+    }
+
+    func nested(_ context: Context) -> Context {
+        Context(scope: Scope(parent: context.scope), selfObject: context.selfObject, returnType: context.returnType)
+    }
+
+    func executeIf(_ ifExpr: IfExprSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+        let inner = nested(context)
+        if try conditionsHold(ifExpr.conditions, inner) { return try execute(ifExpr.body.statements, inner) }
+        switch ifExpr.elseBody {
+        case .ifExpr(let next)?: return try executeIf(next, context)
+        case .codeBlock(let block)?: return try execute(block.statements, nested(context))
+        case nil: return .normal
+        }
+    }
+
+    func conditionsHold(_ conditions: ConditionElementListSyntax, _ context: Context) throws(InterpreterError) -> Bool {
+        for element in conditions {
+            switch element.condition {
+            case .expression(let expr):
+                guard case .bool(let value) = try evaluate(expr, context) else {
+                    throw InterpreterError("condition must be a Bool", at: expr)
+                }
+                if !value { return false }
+            case .optionalBinding(let binding):
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                let value: Value
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value, context)
+                } else if name == "self" {
+                    value = context.selfObject.map(Value.object) ?? .none
+                } else {
+                    value = try lookup(name, binding, context)
+                }
+                if case .none = value { return false }
+                context.scope.define(name, value)
+            default:
+                throw InterpreterError("this kind of condition is not supported", at: element)
+            }
+        }
+        return true
+    }
+
+    func executeFor(_ forStmt: ForStmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+        let sequence = try evaluate(forStmt.sequence, context)
+        guard case .array(let items) = sequence else {
+            throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
+        }
+        let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        for item in items {
+            try tick(forStmt)
+            let inner = nested(context)
+            if let name { inner.scope.define(name, item) }
+            let completion = try execute(forStmt.body.statements, inner)
+            if case .returned = completion { return completion }
+            if case .breakLoop = completion { break }
+        }
+        return .normal
+    }
+
+    func executeSwitch(_ switchExpr: SwitchExprSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+        let subject = try evaluate(switchExpr.subject, context)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let inner = nested(context)
+            if try Patterns.matches(switchCase.label, subject, inner, self) {
+                return try execute(switchCase.statements, inner)
+            }
+        }
+        throw InterpreterError("switch must be exhaustive: no case matched '\(Describe.value(subject))'", at: switchExpr)
+    }
+}

@@ -1,0 +1,46 @@
+import SwiftSyntax
+
+/// Why a snippet stopped: a message like the Swift compiler's, at a position in the snippet.
+struct InterpreterError: Error {
+    var message: String
+    var position: AbsolutePosition?
+    /// Which parsed file the position is in (Sources, a hidden snippet, or the snippet).
+    var file: SyntaxIdentifier?
+
+    init(_ message: String, at node: (some SyntaxProtocol)?) {
+        self.message = message
+        self.position = node?.positionAfterSkippingLeadingTrivia
+        self.file = node?.root.id
+    }
+
+    init(_ message: String) {
+        self.message = message
+        self.position = nil
+        self.file = nil
+    }
+}
+
+/// Limits that keep a snippet from running forever or filling memory.
+public struct Budget: Sendable {
+    public var steps: Int
+    public var callDepth: Int
+    public var nodes: Int
+    public var stringLength: Int
+
+    public init(steps: Int = 1_000_000, callDepth: Int = 200, nodes: Int = 10_000, stringLength: Int = 1_000_000) {
+        self.steps = steps
+        self.callDepth = callDepth
+        self.nodes = nodes
+        self.stringLength = stringLength
+    }
+
+    public static let `default` = Budget()
+}
+
+/// How a statement ended.
+enum Completion {
+    case normal
+    case returned(Value)
+    case breakLoop
+    case continueLoop
+}

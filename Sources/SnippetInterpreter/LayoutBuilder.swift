@@ -1,0 +1,108 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Turns the snippet's nodes and specs into engine elements.
+///
+/// A node's `layoutSpecThatFits(_:)` or `layoutSpecBlock` runs here, once, with the range the
+/// node's parent offers at the root; specs that would change with the range are laid out with
+/// that first answer (workshop code rarely depends on the range).
+struct LayoutBuilder {
+    let interpreter: Interpreter
+    let range: SizeRange
+    private var building: Set<ObjectIdentifier> = []
+
+    init(interpreter: Interpreter, range: SizeRange) {
+        self.interpreter = interpreter
+        self.range = range
+    }
+
+    mutating func element(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
+        guard case .object(let object) = value else {
+            throw InterpreterError("expected a node or layout spec to lay out, found '\(value.typeName)'", at: node)
+        }
+        if let spec = object as? SpecObject { return try self.spec(spec, at: node) }
+        if let target = object as? NodeObject { return try self.node(target, at: node) }
+        if let controller = object as? ViewControllerObject, let root = controller.node { return try self.node(root, at: node) }
+        throw InterpreterError("expected a node or layout spec to lay out, found '\(object.typeName)'", at: node)
+    }
+
+    mutating func spec(_ spec: SpecObject, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
+        var children: [any LayoutElement] = []
+        for child in spec.children { children.append(try element(child, at: node)) }
+        let info = ElementInfo(name: nil, sourceRange: spec.sourceLines)
+        func only(_ index: Int) -> any LayoutElement { index < children.count ? children[index] : EmptyLayoutSpec() }
+        switch spec.kind {
+        case .stack(let options): return StackLayoutSpec(options: options, children: children, style: spec.style, info: info)
+        case .inset(let insets): return InsetLayoutSpec(insets: insets, child: only(0), style: spec.style, info: info)
+        case .center(let options): return CenterLayoutSpec(options: options, child: only(0), style: spec.style, info: info)
+        case .relative(let options): return RelativeLayoutSpec(options: options, child: only(0), style: spec.style, info: info)
+        case .ratio(let ratio): return RatioLayoutSpec(ratio: ratio, child: only(0), style: spec.style, info: info)
+        case .overlay: return OverlayLayoutSpec(child: only(0), overlay: children.count > 1 ? children[1] : nil, style: spec.style, info: info)
+        case .background: return BackgroundLayoutSpec(child: only(0), background: children.count > 1 ? children[1] : nil, style: spec.style, info: info)
+        case .absolute: return AbsoluteLayoutSpec(children: children, style: spec.style, info: info)
+        case .wrapper: return WrapperLayoutSpec(children: children, style: spec.style, info: info)
+        case .corner(let options): return CornerLayoutSpec(options: options, child: only(0), corner: only(1), style: spec.style, info: info)
+        case .empty: return EmptyLayoutSpec()
+        }
+    }
+
+    mutating func node(_ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
+        let identity = ObjectIdentifier(target)
+        guard !building.contains(identity) else {
+            throw InterpreterError("node '\(target.name ?? target.typeName)' appears inside its own layout spec", at: node)
+        }
+        building.insert(identity)
+        defer { building.remove(identity) }
+        let info = ElementInfo(name: target.name, sourceRange: target.sourceLines)
+        if let specValue = try specOf(target, at: node) {
+            let child = try element(specValue, at: node)
+            return DisplayNode.withLayoutSpec(kind: target.kind, style: target.style, appearance: target.appearance, info: info) { _ in child }
+        }
+        switch target.kind {
+        case .text:
+            let text = TextContent(text: target.attributedText ?? AttributedText(spans: []), maximumNumberOfLines: target.maximumNumberOfLines)
+            return DisplayNode.text(text, style: target.style, appearance: target.appearance, info: info)
+        case .image:
+            let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
+            return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)
+        case .networkImage:
+            return DisplayNode.networkImage(url: target.appearance.imageName, style: target.style, appearance: target.appearance, info: info)
+        case .button:
+            return try button(target, info: info)
+        default:
+            return DisplayNode.plain(style: target.style, appearance: target.appearance, info: info)
+        }
+    }
+
+    /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
+    private func button(_ target: NodeObject, info: ElementInfo) throws(InterpreterError) -> any LayoutElement {
+        var children: [any LayoutElement] = []
+        if let image = target.buttonImage { children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image])) }
+        if let title = target.buttonTitle {
+            children.append(DisplayNode.text(TextContent(text: title), info: ElementInfo(name: (target.name ?? "button") + ".title")))
+        }
+        let stack = StackLayoutSpec(options: StackOptions(direction: .horizontal, spacing: target.contentSpacing, justifyContent: .center, alignItems: .center),
+                                    children: children)
+        return DisplayNode.withLayoutSpec(kind: .button, style: target.style, appearance: target.appearance, info: info) { _ in stack }
+    }
+
+    /// The spec a node's code returns, if it has any: the layoutSpecBlock, else an override of
+    /// `layoutSpecThatFits(_:)`.
+    private func specOf(_ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        let rangeValue = Value.native(.sizeRange(range))
+        if let block = target.layoutSpecBlock {
+            return try checked(interpreter.invoke(block, [Argument(label: nil, value: .object(target)), Argument(label: nil, value: rangeValue)], at: node), target, at: node)
+        }
+        if let method = interpreter.method("layoutSpecThatFits", of: target) {
+            return try checked(interpreter.call(method, [Argument(label: nil, value: rangeValue)], selfObject: target, at: method), target, at: method.name)
+        }
+        return nil
+    }
+
+    private func checked(_ value: Value, _ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if case .object(let object) = value, object === target {
+            throw InterpreterError("layout spec of '\(target.name ?? target.typeName)' returns the node itself", at: node)
+        }
+        return try Convert.element(value, "layoutSpecThatFits", at: node)
+    }
+}

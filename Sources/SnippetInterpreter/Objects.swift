@@ -1,0 +1,72 @@
+import LayoutEngine
+
+/// A reference-type value: a Texture node, a layout spec, a view controller or an instance of
+/// a class (or struct) declared in the snippet.
+class RuntimeObject {
+    var typeName: String
+    /// Stored properties of declared classes, and extra properties of runtime objects.
+    var fields: [String: Value] = [:]
+    /// The declared class this object is an instance of (nil for plain runtime objects).
+    var declaredClass: ClassDeclaration?
+    /// Where the code that created it is, as snippet line numbers.
+    var sourceLines: SourceLineRange?
+
+    init(typeName: String) {
+        self.typeName = typeName
+    }
+}
+
+/// ASDisplayNode and its subclasses.
+final class NodeObject: RuntimeObject {
+    var kind: NodeKind
+    var name: String?
+    var style = LayoutStyle()
+    var appearance = NodeAppearance()
+    var attributedText: AttributedText?
+    var maximumNumberOfLines = 0
+    var imageSize: Size?
+    var layoutSpecBlock: Callable?
+    /// Button content.
+    var buttonTitle: AttributedText?
+    var buttonImage: String?
+    var contentSpacing: Double = 8
+    /// Table rows (cells) from a data source.
+    var rows: [NodeObject] = []
+
+    init(typeName: String, kind: NodeKind) {
+        self.kind = kind
+        super.init(typeName: typeName)
+    }
+}
+
+/// A Texture layout spec: its kind, arguments, children and its own style.
+final class SpecObject: RuntimeObject {
+    enum Kind {
+        case stack(StackOptions)
+        case inset(EdgeInsets)
+        case center(CenterOptions)
+        case relative(RelativeOptions)
+        case ratio(Double)
+        case overlay
+        case background
+        case absolute
+        case wrapper
+        case corner(CornerOptions)
+        case empty
+    }
+
+    var kind: Kind
+    var children: [Value]
+    var style = LayoutStyle()
+
+    init(typeName: String, kind: Kind, children: [Value]) {
+        self.kind = kind
+        self.children = children
+        super.init(typeName: typeName)
+    }
+}
+
+/// ASDKViewController<Node>: its root node is laid out at the device's exact size.
+final class ViewControllerObject: RuntimeObject {
+    var node: NodeObject?
+}

@@ -1,0 +1,93 @@
+import SwiftSyntax
+
+/// Array methods workshops use: map, compactMap, filter, append, joined, reduce, …
+enum Collections {
+    static func property(_ name: String, of items: [Value], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch name {
+        case "count": .int(items.count)
+        case "isEmpty": .bool(items.isEmpty)
+        case "first": items.first ?? .none
+        case "last": items.last ?? .none
+        default: throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// Returns the result and, for mutating methods, the changed array to write back.
+    static func call(_ name: String, on items: [Value], _ args: [Argument], _ interpreter: Interpreter,
+                     at node: some SyntaxProtocol) throws(InterpreterError) -> (Value, [Value]?) {
+        func closure() throws(InterpreterError) -> Callable {
+            guard case .function(let f)? = args.first?.value else { throw InterpreterError("'\(name)' expects a closure", at: node) }
+            return f
+        }
+        switch name {
+        case "append":
+            guard let value = args.first?.value else { return (.void, nil) }
+            if args.first?.label == "contentsOf", case .array(let more) = value { return (.void, items + more) }
+            return (.void, items + [value])
+        case "map":
+            let f = try closure(); var out: [Value] = []
+            for item in items { out.append(try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)) }
+            return (.array(out), nil)
+        case "compactMap":
+            let f = try closure(); var out: [Value] = []
+            for item in items {
+                let value = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)
+                if case .none = value { continue }
+                out.append(value)
+            }
+            return (.array(out), nil)
+        case "filter":
+            let f = try closure(); var out: [Value] = []
+            for item in items {
+                if case .bool(true) = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node) { out.append(item) }
+            }
+            return (.array(out), nil)
+        case "forEach":
+            let f = try closure()
+            for item in items { _ = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node) }
+            return (.void, nil)
+        case "joined":
+            let separator = args.first.map { Describe.value($0.value) } ?? ""
+            return (.string(items.map(Describe.value).joined(separator: separator)), nil)
+        case "reversed": return (.array(items.reversed()), nil)
+        case "enumerated":
+            return (.array(items.enumerated().map { .array([.int($0.offset), $0.element]) }), nil)
+        case "prefix":
+            let n = Int(args.first?.value.number ?? 0)
+            return (.array(Array(items.prefix(max(0, n)))), nil)
+        case "removeAll": return (.void, [])
+        case "insert":
+            guard let value = args.first?.value else { return (.void, nil) }
+            var copy = items
+            let index = Int(args.dropFirst().first?.value.number ?? 0)
+            copy.insert(value, at: min(max(0, index), copy.count))
+            return (.void, copy)
+        default:
+            throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
+        }
+    }
+}
+
+/// Free functions: `min`, `max`, and calls that only log or stop the app, which do not change layout.
+enum Builtins {
+    static func call(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch name {
+        case "min", "max":
+            let numbers = args.compactMap { $0.value.number }
+            guard numbers.count == args.count, !numbers.isEmpty else { throw InterpreterError("'\(name)' needs numbers", at: node) }
+            let result = name == "min" ? numbers.min()! : numbers.max()!
+            if args.allSatisfy({ if case .int = $0.value { true } else { false } }) { return .int(Int(result)) }
+            return .double(result)
+        case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
+        case "fatalError": throw InterpreterError("fatalError called: \(args.first.map { Describe.value($0.value) } ?? "")", at: node)
+        case "ASDimensionMake":
+            if let value = args.first?.value { return .native(.dimension(.points(value.number ?? 0))) }
+            return .native(.dimension(.auto))
+        case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
+        case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
+        case "ASSizeRangeMake":
+            return .native(.inert("ASSizeRange"))
+        default: throw InterpreterError("cannot find '\(name)' in scope", at: node)
+        }
+    }
+}

@@ -1,0 +1,97 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Reading runtime values out of snippet values, with compiler-like messages when the type is wrong.
+enum Convert {
+    static func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
+        if let n = value.number { return n }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat' for '\(what)'", at: node)
+    }
+
+    static func size(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Size {
+        if case .native(.size(let size)) = value { return size }
+        if case .enumCase(_, "zero", _) = value { return .zero }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'CGSize'", at: node)
+    }
+
+    static func insets(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> EdgeInsets {
+        if case .native(.insets(let insets)) = value { return insets }
+        if case .enumCase(_, "zero", _) = value { return .zero }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'UIEdgeInsets'", at: node)
+    }
+
+    static func color(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> RGBAColor? {
+        switch value {
+        case .native(.color(let color)): return color
+        case .none: return nil
+        case .enumCase(_, let name, _):
+            if let color = NamedColors.color(name) { return color }
+            throw InterpreterError("type 'UIColor' has no member '\(name)'", at: node)
+        default: throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'UIColor'", at: node)
+        }
+    }
+
+    static func string(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> String {
+        if case .string(let s) = value { return s }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'String'", at: node)
+    }
+
+    static func caseName(_ value: Value) -> String? {
+        if case .enumCase(_, let name, _) = value { return name }
+        return nil
+    }
+
+    static func dimension(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Dimension {
+        switch value {
+        case .native(.dimension(let d)): return d
+        case .int, .double: return .points(value.number ?? 0)
+        case .enumCase(_, "auto", _): return .auto
+        default: throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'ASDimension'", at: node)
+        }
+    }
+
+    /// `children:` of a spec: every element must be a node or spec, and an optional is a type error
+    /// the workshops teach, so it is reported as Swift reports it.
+    static func children(_ value: Value, label: String = "children", at node: some SyntaxProtocol) throws(InterpreterError) -> [Value] {
+        guard case .array(let items) = value else {
+            throw InterpreterError("'\(label)' expects [ASLayoutElement], found '\(value.typeName)'", at: node)
+        }
+        for item in items {
+            if case .none = item { throw InterpreterError("'\(label)' expects [ASLayoutElement], found [ASLayoutElement?]", at: node) }
+            try element(item, label, at: node)
+        }
+        return items
+    }
+
+    @discardableResult
+    static func element(_ value: Value, _ label: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch value {
+        case .object(let object) where object is NodeObject || object is SpecObject: return value
+        case .none: throw InterpreterError("value of optional type 'ASLayoutElement?' must be unwrapped to be used as '\(label)'", at: node)
+        default: throw InterpreterError("'\(label)' expects ASLayoutElement, found '\(value.typeName)'", at: node)
+        }
+    }
+}
+
+/// UIKit's named system colours with their light-mode RGB values.
+enum NamedColors {
+    static func color(_ name: String) -> RGBAColor? {
+        let table: [String: (Double, Double, Double, Double)] = [
+            "black": (0, 0, 0, 1), "white": (1, 1, 1, 1), "clear": (0, 0, 0, 0), "darkGray": (1 / 3, 1 / 3, 1 / 3, 1),
+            "gray": (0.5, 0.5, 0.5, 1), "lightGray": (2 / 3, 2 / 3, 2 / 3, 1), "red": (1, 0, 0, 1), "green": (0, 1, 0, 1),
+            "blue": (0, 0, 1, 1), "yellow": (1, 1, 0, 1), "orange": (1, 0.5, 0, 1), "purple": (0.5, 0, 0.5, 1), "brown": (0.6, 0.4, 0.2, 1),
+            "systemRed": (1, 59 / 255, 48 / 255, 1), "systemGreen": (52 / 255, 199 / 255, 89 / 255, 1),
+            "systemBlue": (0, 122 / 255, 1, 1), "systemOrange": (1, 149 / 255, 0, 1), "systemYellow": (1, 204 / 255, 0, 1),
+            "systemPink": (1, 45 / 255, 85 / 255, 1), "systemPurple": (175 / 255, 82 / 255, 222 / 255, 1),
+            "systemTeal": (48 / 255, 176 / 255, 199 / 255, 1), "systemIndigo": (88 / 255, 86 / 255, 214 / 255, 1),
+            "systemGray": (142 / 255, 142 / 255, 147 / 255, 1), "systemGray2": (174 / 255, 174 / 255, 178 / 255, 1),
+            "systemGray3": (199 / 255, 199 / 255, 204 / 255, 1), "systemGray4": (209 / 255, 209 / 255, 214 / 255, 1),
+            "systemGray5": (229 / 255, 229 / 255, 234 / 255, 1), "systemGray6": (242 / 255, 242 / 255, 247 / 255, 1),
+            "systemBackground": (1, 1, 1, 1), "secondarySystemBackground": (242 / 255, 242 / 255, 247 / 255, 1),
+            "tertiarySystemBackground": (1, 1, 1, 1), "systemGroupedBackground": (242 / 255, 242 / 255, 247 / 255, 1),
+            "label": (0, 0, 0, 1), "secondaryLabel": (60 / 255, 60 / 255, 67 / 255, 0.6), "tertiaryLabel": (60 / 255, 60 / 255, 67 / 255, 0.3),
+            "separator": (60 / 255, 60 / 255, 67 / 255, 0.29), "link": (0, 122 / 255, 1, 1), "tintColor": (0, 122 / 255, 1, 1),
+        ]
+        return table[name].map { RGBAColor(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
+    }
+}

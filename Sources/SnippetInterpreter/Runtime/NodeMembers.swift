@@ -1,0 +1,123 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Properties and methods of ASDisplayNode and its subclasses.
+enum NodeMembers {
+    /// Properties that do not change layout, accepted and ignored so real code runs.
+    static let inert: Set<String> = [
+        "automaticallyManagesSubnodes", "isLayerBacked", "clipsToBounds", "shadowColor", "shadowOpacity", "shadowRadius",
+        "shadowOffset", "shadowPath", "contentMode", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
+        "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "truncationMode", "view", "layer",
+        "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
+        "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges", "scrollableDirections",
+        "automaticallyManagesContentSize", "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges",
+    ]
+
+    static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch name {
+        case "style": return .object(StyleProxy(node: node))
+        case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? .none
+        case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
+        case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? .none
+        case "cornerRadius": return .double(node.appearance.cornerRadius)
+        case "borderWidth": return .double(node.appearance.borderWidth)
+        case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? .none
+        case "contentSpacing": return .double(node.contentSpacing)
+        case "bounds", "frame", "calculatedSize": return .native(.size(.zero))
+        default: return inert.contains(name) ? .object(InertObject(typeName: name)) : nil
+        }
+    }
+
+    static func set(_ name: String, of node: NodeObject, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) {
+        switch name {
+        case "attributedText":
+            switch value {
+            case .native(.attributedString(let text)): node.attributedText = text
+            case .none: node.attributedText = nil
+            case .string(let s): throw InterpreterError("cannot assign value of type 'String' to type 'NSAttributedString?'; wrap \"\(s.prefix(20))\" in NSAttributedString(string:)", at: syntax)
+            default: throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'NSAttributedString?'", at: syntax)
+            }
+        case "maximumNumberOfLines": node.maximumNumberOfLines = Int(try Convert.number(value, name, at: syntax))
+        case "backgroundColor": node.appearance.backgroundColor = try Convert.color(value, at: syntax)
+        case "borderColor": node.appearance.borderColor = try Convert.color(value, at: syntax)
+        case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
+        case "borderWidth": node.appearance.borderWidth = max(0, try Convert.number(value, name, at: syntax))
+        case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
+        case "image":
+            if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
+        case "url", "URL":
+            if case .native(.url(let url)) = value { node.appearance.imageName = url }
+        case "layoutSpecBlock":
+            guard case .function(let function) = value else { throw InterpreterError("'layoutSpecBlock' expects a closure", at: syntax) }
+            node.layoutSpecBlock = function
+        default:
+            if inert.contains(name) { return }
+            throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
+        }
+    }
+
+    static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch name {
+        case "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
+             "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL":
+            if name == "setURL", case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url }
+            return .void
+        case "setTitle":
+            let title = try Convert.string(args.first?.value ?? .string(""), at: syntax)
+            var font = (size: 17.0, weight: "regular"), color: RGBAColor?
+            for arg in args {
+                if arg.label == "with", case .native(.font(let size, let weight)) = arg.value { font = (size, weight) }
+                if arg.label == "with", case .native(.color(let c)) = arg.value { color = c }
+            }
+            node.buttonTitle = AttributedText(spans: [TextSpan(text: title, fontSize: font.size, fontWeight: font.weight, color: color)])
+            return .void
+        case "setAttributedTitle":
+            if case .native(.attributedString(let text))? = args.first?.value { node.buttonTitle = text }
+            return .void
+        default:
+            throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
+        }
+    }
+}
+
+/// `style.*` of nodes and specs.
+enum StyleMembers {
+    static func get(_ name: String, of proxy: StyleProxy, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        let style = proxy.style
+        switch name {
+        case "flexGrow": return .double(style.flexGrow)
+        case "flexShrink": return .double(style.flexShrink)
+        case "spacingBefore": return .double(style.spacingBefore)
+        case "spacingAfter": return .double(style.spacingAfter)
+        case "preferredSize": return .native(.size(style.preferredSize))
+        default: return nil
+        }
+    }
+
+    static func set(_ name: String, of proxy: StyleProxy, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) {
+        var style = proxy.style
+        switch name {
+        case "preferredSize": style.preferredSize = try Convert.size(value, at: syntax)
+        case "minSize": style.setMinSize(try Convert.size(value, at: syntax))
+        case "maxSize": style.setMaxSize(try Convert.size(value, at: syntax))
+        case "width": style.width = try Convert.dimension(value, at: syntax)
+        case "height": style.height = try Convert.dimension(value, at: syntax)
+        case "minWidth": style.minWidth = try Convert.dimension(value, at: syntax)
+        case "minHeight": style.minHeight = try Convert.dimension(value, at: syntax)
+        case "maxWidth": style.maxWidth = try Convert.dimension(value, at: syntax)
+        case "maxHeight": style.maxHeight = try Convert.dimension(value, at: syntax)
+        case "flexGrow": style.flexGrow = try Convert.number(value, name, at: syntax)
+        case "flexShrink": style.flexShrink = try Convert.number(value, name, at: syntax)
+        case "flexBasis": style.flexBasis = try Convert.dimension(value, at: syntax)
+        case "spacingBefore": style.spacingBefore = try Convert.number(value, name, at: syntax)
+        case "spacingAfter": style.spacingAfter = try Convert.number(value, name, at: syntax)
+        case "alignSelf": style.alignSelf = Convert.caseName(value).flatMap { AlignSelf(rawValue: $0) } ?? .auto
+        case "layoutPosition":
+            guard case .native(.point(let p)) = value else { throw InterpreterError("'layoutPosition' expects a CGPoint", at: syntax) }
+            style.layoutPosition = p
+        case "ascender", "descender": return
+        default: throw InterpreterError("value of type 'ASLayoutElementStyle' has no member '\(name)'", at: syntax)
+        }
+        proxy.style = style
+    }
+}

@@ -1,0 +1,115 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// Texture's layout specs: initialisers with their argument labels, and settable properties.
+enum Specs {
+    static func make(_ type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        var named: [String: Value] = [:]
+        for arg in args { named[arg.label ?? "_"] = arg.value }
+        func child(_ label: String) throws(InterpreterError) -> Value {
+            guard let value = named[label] else { throw InterpreterError("missing argument for parameter '\(label)' in call to '\(type)'", at: node) }
+            return try Convert.element(value, label, at: node)
+        }
+        let kind: SpecObject.Kind
+        var children: [Value] = []
+        switch type {
+        case "ASStackLayoutSpec":
+            var options = StackOptions(direction: try direction(named["direction"], at: node), alignItems: .stretch)
+            if let spacing = named["spacing"] { options.spacing = try Convert.number(spacing, "spacing", at: node) }
+            if let justify = named["justifyContent"].flatMap(Convert.caseName) { options.justifyContent = StackJustifyContent(rawValue: justify) ?? .start }
+            if let align = named["alignItems"].flatMap(Convert.caseName) { options.alignItems = try alignItems(align, at: node) }
+            kind = .stack(options)
+            if let list = named["children"] { children = try Convert.children(list, at: node) }
+        case "ASInsetLayoutSpec":
+            kind = .inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)); children = [try child("child")]
+        case "ASCenterLayoutSpec":
+            let centering = named["centeringOptions"].flatMap(Convert.caseName).map(Self.centering) ?? .none
+            let sizing = Self.sizing(named["sizingOptions"])
+            kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = [try child("child")]
+        case "ASRelativeLayoutSpec":
+            let h = named["horizontalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .none
+            let v = named["verticalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .none
+            kind = .relative(RelativeOptions(horizontal: h, vertical: v)); children = [try child("child")]
+        case "ASRatioLayoutSpec":
+            kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
+        case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]
+        case "ASBackgroundLayoutSpec": kind = .background; children = [try child("child"), try child("background")]
+        case "ASAbsoluteLayoutSpec":
+            kind = .absolute
+            if let list = named["children"] { children = try Convert.children(list, at: node) }
+        case "ASWrapperLayoutSpec":
+            kind = .wrapper
+            if let one = named["layoutElement"] { children = [try Convert.element(one, "layoutElement", at: node)] }
+            if let list = named["layoutElements"] { children = try Convert.children(list, label: "layoutElements", at: node) }
+        case "ASCornerLayoutSpec":
+            let location = named["location"].flatMap(Convert.caseName).flatMap { CornerLocation(rawValue: $0) } ?? .topRight
+            kind = .corner(CornerOptions(location: location)); children = [try child("child"), try child("corner")]
+        default:
+            kind = .empty
+        }
+        return .object(SpecObject(typeName: type, kind: kind, children: children))
+    }
+
+    static func direction(_ value: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> StackDirection {
+        guard let name = value.flatMap(Convert.caseName) else { return .horizontal }
+        guard let direction = StackDirection(rawValue: name) else { throw InterpreterError("type 'ASStackLayoutDirection' has no member '\(name)'", at: node) }
+        return direction
+    }
+
+    static func alignItems(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) -> StackAlignItems {
+        guard let value = StackAlignItems(rawValue: name) else { throw InterpreterError("type 'ASStackLayoutAlignItems' has no member '\(name)'", at: node) }
+        return value
+    }
+
+    static func centering(_ name: String) -> CenteringOptions {
+        switch name {
+        case "X": .x
+        case "Y": .y
+        case "XY": .xy
+        default: .none
+        }
+    }
+
+    static func sizing(_ value: Value?) -> CenterSizingOptions {
+        var names: Set<String> = []
+        if case .enumCase(_, let name, _)? = value { names = [name] }
+        if case .array(let items)? = value { names = Set(items.compactMap(Convert.caseName)) }
+        if names.contains("minimumXY") || (names.contains("minimumX") && names.contains("minimumY")) { return .minimumXY }
+        if names.contains("minimumX") { return .minimumX }
+        if names.contains("minimumY") { return .minimumY }
+        return CenterSizingOptions.default
+    }
+
+    static func get(_ name: String, of spec: SpecObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch name {
+        case "style": return .object(StyleProxy(spec: spec))
+        case "children": return .array(spec.children)
+        case "child": return spec.children.first ?? .none
+        default: return nil
+        }
+    }
+
+    static func set(_ name: String, of spec: SpecObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
+        switch (name, spec.kind) {
+        case ("children", _): spec.children = try Convert.children(value, at: node)
+        case ("child", _): spec.children = [try Convert.element(value, "child", at: node)]
+        case ("spacing", .stack(var o)): o.spacing = try Convert.number(value, "spacing", at: node); spec.kind = .stack(o)
+        case ("direction", .stack(var o)): o.direction = try direction(value, at: node); spec.kind = .stack(o)
+        case ("justifyContent", .stack(var o)): o.justifyContent = Convert.caseName(value).flatMap { StackJustifyContent(rawValue: $0) } ?? .start; spec.kind = .stack(o)
+        case ("alignItems", .stack(var o)): o.alignItems = try alignItems(Convert.caseName(value) ?? "", at: node); spec.kind = .stack(o)
+        case ("flexWrap", .stack(var o)): o.flexWrap = Convert.caseName(value) == "wrap" ? .wrap : .noWrap; spec.kind = .stack(o)
+        case ("lineSpacing", .stack(var o)): o.lineSpacing = try Convert.number(value, "lineSpacing", at: node); spec.kind = .stack(o)
+        case ("alignContent", .stack(var o)): o.alignContent = Convert.caseName(value).flatMap { StackAlignContent(rawValue: $0) } ?? .start; spec.kind = .stack(o)
+        case ("insets", .inset): spec.kind = .inset(try Convert.insets(value, at: node))
+        case ("ratio", .ratio): spec.kind = .ratio(try Convert.number(value, "ratio", at: node))
+        case ("offset", .corner(var o)):
+            guard case .native(.point(let p)) = value else { throw InterpreterError("'offset' expects a CGPoint", at: node) }
+            o.offset = p; spec.kind = .corner(o)
+        case ("wrapsCorner", .corner(var o)):
+            guard case .bool(let b) = value else { throw InterpreterError("'wrapsCorner' expects a Bool", at: node) }
+            o.wrapsCorner = b; spec.kind = .corner(o)
+        default:
+            throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'", at: node)
+        }
+    }
+}

@@ -1,0 +1,175 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// The UIKit and Texture types a snippet can use, with Texture's initialisers and labels.
+enum TextureRuntime {
+    static let nodeKinds: [String: NodeKind] = [
+        "ASDisplayNode": .display, "ASTextNode": .text, "ASTextNode2": .text, "ASImageNode": .image,
+        "ASNetworkImageNode": .networkImage, "ASButtonNode": .button, "ASCellNode": .cell, "ASTextCellNode": .cell,
+        "ASTableNode": .table, "ASScrollNode": .scroll, "ASControlNode": .display,
+    ]
+    static let specTypes: Set<String> = [
+        "ASLayoutSpec", "ASStackLayoutSpec", "ASInsetLayoutSpec", "ASCenterLayoutSpec", "ASRelativeLayoutSpec",
+        "ASRatioLayoutSpec", "ASOverlayLayoutSpec", "ASBackgroundLayoutSpec", "ASAbsoluteLayoutSpec",
+        "ASWrapperLayoutSpec", "ASCornerLayoutSpec",
+    ]
+    static let valueTypes: Set<String> = [
+        "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "NSAttributedString", "NSMutableAttributedString",
+        "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath",
+    ]
+
+    static func isType(_ name: String) -> Bool {
+        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
+    }
+
+    /// The runtime object a declared class starts from: the nearest runtime ancestor decides.
+    static func baseObject(for declared: ClassDeclaration, in classes: [String: ClassDeclaration]) -> RuntimeObject {
+        var ancestor = declared.superclass
+        var seen: Set<String> = []
+        while let name = ancestor, seen.insert(name).inserted {
+            if let kind = nodeKinds[name] { return NodeObject(typeName: declared.name, kind: kind) }
+            if name == "ASDKViewController" || name == "UIViewController" { return ViewControllerObject(typeName: declared.name) }
+            ancestor = classes[name]?.superclass
+        }
+        return RuntimeObject(typeName: declared.name)
+    }
+
+    static func isUserField(_ name: String, of object: RuntimeObject) -> Bool {
+        object.declaredClass?.storedProperties.contains { $0.bindings.contains { $0.pattern.trimmedDescription == name } } ?? false
+    }
+
+    // MARK: Construction
+
+    static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let kind = nodeKinds[type] { return try makeNode(type, kind, args, at: node) }
+        if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
+        if type == "ASDKViewController" {
+            let controller = ViewControllerObject(typeName: type)
+            if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
+            return .object(controller)
+        }
+        return try Values.make(type, args, interpreter, at: node)
+    }
+
+    static func makeNode(_ type: String, _ kind: NodeKind, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let object = NodeObject(typeName: type, kind: kind)
+        // ASDisplayNode(viewBlock:) and similar initialisers do not change layout.
+        return .object(object)
+    }
+
+    /// `super.init()` / `super.init(node:)` inside a declared class's init.
+    static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let controller = object as? ViewControllerObject, let first = args.first {
+            guard case .object(let root as NodeObject) = first.value else {
+                throw InterpreterError("'super.init(node:)' expects a node, found '\(first.value.typeName)'", at: node)
+            }
+            controller.node = root
+        }
+    }
+
+    static func staticMember(_ type: String, _ name: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (type, name) {
+        case ("UIColor", _):
+            if let color = NamedColors.color(name) { return .native(.color(color)) }
+        case ("UIEdgeInsets", "zero"): return .native(.insets(.zero))
+        case ("CGSize", "zero"): return .native(.size(.zero))
+        case ("CGPoint", "zero"): return .native(.point(.zero))
+        case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
+        case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
+        default: break
+        }
+        return .enumCase(type: type, name: name, payload: [])
+    }
+
+    static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (type, name) {
+        case ("ASStackLayoutSpec", "vertical"), ("ASStackLayoutSpec", "horizontal"):
+            var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
+            options.spacing = 0
+            return .object(SpecObject(typeName: type, kind: .stack(options), children: []))
+        case ("UIFont", "systemFont"), ("UIFont", "boldSystemFont"), ("UIFont", "monospacedDigitSystemFont"), ("UIFont", "italicSystemFont"):
+            let size = try Convert.number(args.first?.value ?? .int(17), "ofSize", at: node)
+            let weight = name == "boldSystemFont" ? "bold" : (args.first { $0.label == "weight" }.flatMap { Convert.caseName($0.value) } ?? "regular")
+            return .native(.font(size: size, weight: weight))
+        case ("UIFont", "preferredFont"):
+            return .native(.font(size: 17, weight: "regular"))
+        case ("ASDimension", _), (_, "ASDimensionMake"):
+            return try Values.make("ASDimension", args, interpreter, at: node)
+        default:
+            return try Values.make(type, args, interpreter, at: node)
+        }
+    }
+
+    /// Implicit-member calls such as `.init(top: 8, left: 8, bottom: 8, right: 8)`.
+    static func implicitCall(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let labels = args.map(\.label)
+        if name == "init", labels == ["top", "left", "bottom", "right"] {
+            let n = try args.map { arg throws(InterpreterError) in try Convert.number(arg.value, arg.label ?? "", at: node) }
+            return .native(.insets(EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])))
+        }
+        if name == "init", labels == ["width", "height"] {
+            return .native(.size(Size(width: try Convert.number(args[0].value, "width", at: node), height: try Convert.number(args[1].value, "height", at: node))))
+        }
+        if name == "systemFont" || name == "boldSystemFont" {
+            return try staticCall("UIFont", name, args, Interpreter(budget: .default, images: [:], substitutions: [:]), at: node)
+        }
+        return .enumCase(type: "", name: name, payload: args.map(\.value))
+    }
+
+    // MARK: Members
+
+    static func get(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
+        if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
+        if let controller = object as? ViewControllerObject {
+            switch name {
+            case "node": return controller.node.map(Value.object) ?? .none
+            case "view", "navigationItem", "title", "tabBarItem", "navigationController": return .object(InertObject(typeName: name))
+            default: return nil
+            }
+        }
+        if let style = object as? StyleProxy { return try StyleMembers.get(name, of: style, at: node) }
+        if object is InertObject { return .object(InertObject(typeName: name)) }
+        return nil
+    }
+
+    static func set(_ name: String, of object: RuntimeObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let target = object as? NodeObject { return try NodeMembers.set(name, of: target, to: value, at: node) }
+        if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
+        if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
+        if object is ViewControllerObject || object is InertObject { return }
+        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
+    }
+
+    static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
+        if object is InertObject || object is ViewControllerObject { return .void }
+        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
+    }
+}
+
+/// Things snippets touch that do not affect layout (`view`, `navigationItem`): reads and
+/// writes are accepted and ignored so real view-controller files run.
+final class InertObject: RuntimeObject {}
+
+/// `node.style`: writes go to the owner's style.
+final class StyleProxy: RuntimeObject {
+    let node: NodeObject?
+    let spec: SpecObject?
+
+    init(node: NodeObject? = nil, spec: SpecObject? = nil) {
+        self.node = node
+        self.spec = spec
+        super.init(typeName: "ASLayoutElementStyle")
+    }
+
+    var style: LayoutStyle {
+        get { node?.style ?? spec?.style ?? LayoutStyle() }
+        set {
+            node?.style = newValue
+            spec?.style = newValue
+        }
+    }
+}

@@ -1,0 +1,117 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// UIKit and Foundation value types: CGSize, UIEdgeInsets, UIColor, NSAttributedString, …
+enum Values {
+    static func make(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        var named: [String: Value] = [:]
+        for arg in args { named[arg.label ?? "_"] = arg.value }
+        func number(_ label: String, _ fallback: Double? = nil) throws(InterpreterError) -> Double {
+            guard let value = named[label] else {
+                if let fallback { return fallback }
+                throw InterpreterError("missing argument for parameter '\(label)' in call to '\(type)'", at: node)
+            }
+            return try Convert.number(value, label, at: node)
+        }
+        switch type {
+        case "CGSize": return .native(.size(Size(width: try number("width", 0), height: try number("height", 0))))
+        case "CGPoint": return .native(.point(Point(x: try number("x", 0), y: try number("y", 0))))
+        case "CGRect": return .native(.rect(Rect(x: try number("x", 0), y: try number("y", 0), width: try number("width", 0), height: try number("height", 0))))
+        case "UIEdgeInsets":
+            return .native(.insets(EdgeInsets(top: try number("top", 0), left: try number("left", 0), bottom: try number("bottom", 0), right: try number("right", 0))))
+        case "UIColor":
+            if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
+            if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
+            return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))
+        case "NSAttributedString", "NSMutableAttributedString":
+            let text = try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node)
+            return .native(.attributedString(AttributedText(spans: [try span(text, named["attributes"], at: node)])))
+        case "UIImage":
+            let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
+            return interpreter.images[name] == nil && named["systemName"] == nil ? .none : .native(.image(name: name))
+        case "URL":
+            return .native(.url(try Convert.string(named["string"] ?? .string(""), at: node)))
+        case "ASDimension":
+            if case .enumCase(_, let unit, _)? = named["unit"], let value = named["value"]?.number {
+                return .native(.dimension(unit == "fraction" ? .fraction(value) : .points(value)))
+            }
+            return .native(.dimension(.points(try number("_", 0))))
+        case "CGFloat", "Double": return .double(try number("_", 0))
+        case "Int": return .int(Int(try number("_", 0)))
+        case "String": return .string(Describe.value(named["_"] ?? .string("")))
+        case "NSMutableParagraphStyle", "NSParagraphStyle", "UIBezierPath", "NSCoder": return .native(.inert(type))
+        default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
+        }
+    }
+
+    /// `[.font: UIFont…, .foregroundColor: UIColor…]` → one styled span.
+    static func span(_ text: String, _ attributes: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> TextSpan {
+        var span = TextSpan(text: text)
+        guard case .dictionary(let items)? = attributes else { return span }
+        if case .native(.font(let size, let weight))? = items["font"] { span.fontSize = size; span.fontWeight = weight }
+        if let color = items["foregroundColor"] { span.color = try Convert.color(color, at: node) }
+        return span
+    }
+
+    static func hsb(_ h: Double, _ s: Double, _ b: Double, _ a: Double) -> RGBAColor {
+        let i = Int((h * 6).rounded(.down)) % 6, f = h * 6 - (h * 6).rounded(.down)
+        let p = b * (1 - s), q = b * (1 - f * s), t = b * (1 - (1 - f) * s)
+        let (r, g, bl): (Double, Double, Double) = [(b, t, p), (q, b, p), (p, b, t), (p, q, b), (t, p, b), (b, p, q)][max(0, i)]
+        return RGBAColor(red: r, green: g, blue: bl, alpha: a)
+    }
+}
+
+/// Members of value types: `size.width`, `insets.top`, `color.withAlphaComponent(0.5)`.
+enum NativeMembers {
+    static func get(_ name: String, of value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (value, name) {
+        case (.native(.size(let s)), "width"): return .double(s.width)
+        case (.native(.size(let s)), "height"): return .double(s.height)
+        case (.native(.point(let p)), "x"): return .double(p.x)
+        case (.native(.point(let p)), "y"): return .double(p.y)
+        case (.native(.insets(let i)), "top"): return .double(i.top)
+        case (.native(.insets(let i)), "left"): return .double(i.left)
+        case (.native(.insets(let i)), "bottom"): return .double(i.bottom)
+        case (.native(.insets(let i)), "right"): return .double(i.right)
+        case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
+        case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
+        case (.native(.attributedString(let t)), "string"): return .string(t.string)
+        case (.string(let s), "count"): return .int(s.count)
+        case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())
+        case (.enumCase(_, let caseName, _), "rawValue"): return .string(caseName)
+        case (.native(.inert), _), (.native(.font), _): return .native(.inert(name))
+        case (.array(let items), _): return try Collections.property(name, of: items, at: node)
+        case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
+        default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
+        }
+    }
+
+    static func set(_ name: String, of value: Value, to newValue: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let n = try Convert.number(newValue, name, at: node)
+        switch (value, name) {
+        case (.native(.size(var s)), "width"): s.width = n; return .native(.size(s))
+        case (.native(.size(var s)), "height"): s.height = n; return .native(.size(s))
+        case (.native(.insets(var i)), "top"): i.top = n; return .native(.insets(i))
+        case (.native(.insets(var i)), "left"): i.left = n; return .native(.insets(i))
+        case (.native(.insets(var i)), "bottom"): i.bottom = n; return .native(.insets(i))
+        case (.native(.insets(var i)), "right"): i.right = n; return .native(.insets(i))
+        default: throw InterpreterError("cannot assign to property '\(name)' of '\(value.typeName)'", at: node)
+        }
+    }
+
+    static func call(_ name: String, on value: Value, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (value, name) {
+        case (.native(.color(var c)), "withAlphaComponent"):
+            c.alpha = try Convert.number(args.first?.value ?? .int(1), "alpha", at: node)
+            return .native(.color(c))
+        case (.native(.font(let size, _)), "withWeight"): return .native(.font(size: size, weight: Convert.caseName(args.first?.value ?? .none) ?? "regular"))
+        case (.string(let s), "uppercased"): return .string(s.uppercased())
+        case (.string(let s), "lowercased"): return .string(s.lowercased())
+        case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(try Convert.string(args.first?.value ?? .string(""), at: node)))
+        case (.native(.inert), _): return .native(.inert(name))
+        case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
+        default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
+        }
+    }
+}

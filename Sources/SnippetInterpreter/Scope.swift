@@ -1,0 +1,33 @@
+/// Variables visible at a point of the snippet; a child scope per block, closures keep theirs.
+final class Scope {
+    private var values: [String: Value] = [:]
+    private var constants: Set<String> = []
+    let parent: Scope?
+
+    init(parent: Scope? = nil) {
+        self.parent = parent
+    }
+
+    func lookup(_ name: String) -> Value? {
+        values[name] ?? parent?.lookup(name)
+    }
+
+    func define(_ name: String, _ value: Value, constant: Bool = false) {
+        values[name] = value
+        if constant { constants.insert(name) } else { constants.remove(name) }
+    }
+
+    /// Assigns to the nearest scope that defines `name`; false when none does.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if values[name] != nil {
+            values[name] = value
+            return true
+        }
+        return parent?.assign(name, value) ?? false
+    }
+
+    func isConstant(_ name: String) -> Bool {
+        if values[name] != nil { return constants.contains(name) }
+        return parent?.isConstant(name) ?? false
+    }
+}

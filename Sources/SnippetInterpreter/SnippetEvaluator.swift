@@ -1,0 +1,129 @@
+import Diagnostics
+import LayoutEngine
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Runs layout snippets: parses them with swift-syntax, evaluates them against the Texture
+/// runtime surface and lays out what they produce with the layout engine. It has no file,
+/// network, process or environment access: everything it knows comes in through its inputs.
+public struct SnippetEvaluator: Sendable {
+    /// A Swift text with the location of its first line (a Sources file, or a snippet in Markdown).
+    public struct Code: Sendable {
+        public var text: String
+        public var location: Diagnostics.SourceLocation
+
+        public init(text: String, location: Diagnostics.SourceLocation) {
+            self.text = text
+            self.location = location
+        }
+    }
+
+    /// What to lay out, and how.
+    public struct Request: Sendable {
+        public var snippet: Code
+        /// Run first, in order: the session's earlier hidden snippets.
+        public var setup: [Code]
+        public var root: String?
+        public var device: Size
+        public var range: SizeRange?
+        /// `vary=` values: a name and the Swift expression that replaces it.
+        public var substitutions: [String: String]
+
+        public init(snippet: Code, setup: [Code] = [], root: String? = nil, device: Size, range: SizeRange? = nil, substitutions: [String: String] = [:]) {
+            self.snippet = snippet
+            self.setup = setup
+            self.root = root
+            self.device = device
+            self.range = range
+            self.substitutions = substitutions
+        }
+    }
+
+    public struct Result: Sendable {
+        public var layout: LayoutResult?
+        public var diagnostics: [Diagnostic]
+    }
+
+    public let sources: [Code]
+    public let images: [String: Size]
+    public let budget: Budget
+    public let textMeasurer: any TextMeasuring
+
+    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = PlaceholderTextMeasurer()) {
+        self.sources = sources
+        self.images = images
+        self.budget = budget
+        self.textMeasurer = textMeasurer
+    }
+
+    /// Syntax errors only, for snippets that are shown but not run.
+    public static func syntaxDiagnostics(of code: Code) -> [Diagnostic] {
+        let tree = Parser.parse(source: code.text)
+        let converter = SourceLocationConverter(fileName: code.location.file, tree: tree)
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+            let position = diagnostic.location(converter: converter)
+            return .error("snippet.syntax", diagnostic.message, at: map(line: position.line, column: position.column, in: code))
+        }
+    }
+
+    static func map(line: Int, column: Int, in code: Code) -> Diagnostics.SourceLocation {
+        Diagnostics.SourceLocation(file: code.location.file, line: code.location.line + line - 1,
+                       column: line == 1 ? code.location.column + column - 1 : column)
+    }
+
+    public func run(_ request: Request) -> Result {
+        var files: [(Code, SourceFileSyntax)] = []
+        for code in sources + request.setup + [request.snippet] {
+            let tree = Interpreter.parse(code.text)
+            let syntax = Self.syntaxDiagnostics(of: code)
+            if !syntax.isEmpty { return Result(layout: nil, diagnostics: syntax) }
+            files.append((code, tree))
+        }
+        var substitutions: [String: ExprSyntax] = [:]
+        for (name, text) in request.substitutions {
+            if let expr = Interpreter.parse(text).statements.first.flatMap({ $0.item.as(ExprSyntax.self) }) { substitutions[name] = expr }
+        }
+        let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions)
+        let snippetTree = files.last?.1
+        interpreter.snippetRootID = snippetTree.map { Syntax($0).id }
+        interpreter.snippetConverter = snippetTree.map { SourceLocationConverter(fileName: "snippet", tree: $0) }
+        for (_, tree) in files { interpreter.declare(tree.statements) }
+        do {
+            for (index, (_, tree)) in files.enumerated() {
+                interpreter.lastExpressionValue = nil
+                _ = try interpreter.execute(tree.statements, Interpreter.Context(scope: interpreter.globals), topLevel: index == files.count - 1)
+            }
+            guard let snippetTree else { return Result(layout: nil, diagnostics: []) }
+            return try layOut(request, interpreter, snippetTree)
+        } catch {
+            return Result(layout: nil, diagnostics: [diagnostic(for: error, files)])
+        }
+    }
+
+    private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {
+        guard let subject = try RootChooser(interpreter: interpreter, tree: tree).subject(root: request.root) else {
+            return Result(layout: nil, diagnostics: [])
+        }
+        let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
+        if case .object(let controller as ViewControllerObject) = subject {
+            guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
+            var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: request.device))
+            guard let root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
+            return Result(layout: calculator.layoutViewController(root: root, viewSize: request.device), diagnostics: [])
+        }
+        let range = request.range ?? SizeRange(min: Size(width: request.device.width, height: 0), max: Size(width: request.device.width, height: .infinity))
+        var builder = LayoutBuilder(interpreter: interpreter, range: range)
+        let element = try builder.element(subject, at: tree)
+        return Result(layout: calculator.layout(element, in: range), diagnostics: [])
+    }
+
+    private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)]) -> Diagnostic {
+        let snippet = files.last?.0.location
+        guard let position = error.position,
+              let (code, tree) = files.first(where: { Syntax($0.1).id == error.file }) ?? files.last
+        else { return .error("snippet.runtime", error.message, at: snippet) }
+        let location = SourceLocationConverter(fileName: code.location.file, tree: tree).location(for: position)
+        return .error("snippet.runtime", error.message, at: Self.map(line: location.line, column: location.column, in: code))
+    }
+}
