@@ -12,6 +12,9 @@ final class ClassDeclaration {
     var staticMembers: [String: VariableDeclSyntax] = [:]
     var staticValues: [String: Value] = [:]
     var enumCases: [String] = []
+    /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
+    /// constructs the type.
+    var extendsRuntimeType = false
 
     init(name: String, superclass: String?, isStruct: Bool) {
         self.name = name

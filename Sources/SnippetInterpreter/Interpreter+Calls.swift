@@ -35,6 +35,12 @@ extension Interpreter {
             return value
         }
         if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
+        if let function = declared.methods[name] {
+            return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
+                try self.call(function, arguments, selfObject: nil, at: function)
+            }))
+        }
+        if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
         throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
     }
 
@@ -135,8 +141,8 @@ extension Interpreter {
         let args = try arguments(call, context)
         switch base {
         case .type(let type):
-            if classes[type] != nil {
-                let value = try staticMember(name, of: classes[type]!, access, context)
+            if let declared = classes[type], !declared.extendsRuntimeType || declared.methods[name] != nil {
+                let value = try staticMember(name, of: declared, access, context)
                 if case .function(let function) = value { return try invoke(function, args, at: call) }
                 return value
             }

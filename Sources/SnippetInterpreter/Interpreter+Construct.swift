@@ -5,13 +5,26 @@ extension Interpreter {
     /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
-        if let declared = classes[type] { return try instantiate(declared, args, at: call) }
-        let value = try TextureRuntime.construct(type, args, self, at: call)
+        if let declared = classes[type], !declared.extendsRuntimeType { return try instantiate(declared, args, at: call) }
+        let value: Value
+        do {
+            value = try TextureRuntime.construct(type, args, self, at: call)
+        } catch {
+            throw pointAtArgument(error, of: call)
+        }
         if case .object(let object) = value {
             object.sourceLines = lines(of: call)
             if object is NodeObject { try countNode(call) }
         }
         return value
+    }
+
+    /// "'children' expects …" is about one argument: point at it, as the compiler would.
+    private func pointAtArgument(_ error: InterpreterError, of call: FunctionCallExprSyntax) -> InterpreterError {
+        guard error.message.hasPrefix("'"), let end = error.message.dropFirst().firstIndex(of: "'") else { return error }
+        let label = String(error.message[error.message.index(after: error.message.startIndex)..<end])
+        guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return error }
+        return InterpreterError(error.message, at: argument.expression)
     }
 
     func instantiate(_ declared: ClassDeclaration, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

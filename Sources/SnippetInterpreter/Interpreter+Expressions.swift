@@ -146,7 +146,10 @@ extension Interpreter {
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let value = try evaluate(prefix.expression, context)
         switch (prefix.operator.text, value) {
-        case ("-", .int(let v)): return .int(-v)
+        case ("-", .int(let v)):
+            let (r, overflow) = 0.subtractingReportingOverflow(v)
+            if overflow { throw InterpreterError("arithmetic overflow in '-'", at: prefix) }
+            return .int(r)
         case ("-", .double(let v)): return .double(-v)
         case ("!", .bool(let v)): return .bool(!v)
         default: throw InterpreterError("unary operator '\(prefix.operator.text)' cannot be applied to '\(value.typeName)'", at: prefix)

@@ -51,7 +51,7 @@ extension Interpreter {
             let base = try evaluate(baseExpr, context)
             let name = member.declName.baseName.text
             switch base {
-            case .object(let object): try setMember(name, of: object, to: value, target, context)
+            case .object(let object): try setMember(name, of: object, to: value, member.declName, context)
             case .none: return  // optional chaining on nil: nothing happens, as in Swift
             default:
                 // Value types (CGSize, arrays) are copied: write the changed copy back.
@@ -112,8 +112,12 @@ enum Arithmetic {
         case "+": let (r, o) = a.addingReportingOverflow(b); if o { break }; return .int(r)
         case "-": let (r, o) = a.subtractingReportingOverflow(b); if o { break }; return .int(r)
         case "*": let (r, o) = a.multipliedReportingOverflow(by: b); if o { break }; return .int(r)
-        case "/": if b == 0 { throw InterpreterError("division by zero", at: node) }; return .int(a / b)
-        case "%": if b == 0 { throw InterpreterError("division by zero", at: node) }; return .int(a % b)
+        case "/":
+            if b == 0 { throw InterpreterError("division by zero", at: node) }
+            let (r, o) = a.dividedReportingOverflow(by: b); if o { break }; return .int(r)
+        case "%":
+            if b == 0 { throw InterpreterError("division by zero", at: node) }
+            let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { break }; return .int(r)
         case "..<":
             guard b >= a else { throw InterpreterError("range requires lowerBound <= upperBound", at: node) }
             guard b - a <= 100_000 else { throw InterpreterError("range of \(b - a) values is too large for a snippet", at: node) }

@@ -73,6 +73,7 @@ final class Interpreter {
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
+                target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
                 for member in x.memberBlock.members { target.add(member.decl) }
                 classes[name] = target
             }
@@ -235,10 +236,17 @@ final class Interpreter {
             throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
         }
         let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        // `for (index, item) in array.enumerated()`: one name per tuple element.
+        let tupleNames = forStmt.pattern.as(TuplePatternSyntax.self)?.elements.map {
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        }
         for item in items {
             try tick(forStmt)
             let inner = nested(context)
             if let name { inner.scope.define(name, item) }
+            if let tupleNames, case .array(let parts) = item {
+                for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
+            }
             let completion = try execute(forStmt.body.statements, inner)
             if case .returned = completion { return completion }
             if case .breakLoop = completion { break }

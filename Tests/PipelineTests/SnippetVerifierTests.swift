@@ -52,3 +52,17 @@ import Testing
         #expect(xml.contains("<failure message=\"cheat 'gap' differs from target: root expected (0, 0, 92, 40), got (0, 0, 90, 40);"))
     }
 }
+
+/// `layoutbook test` on the bundled course, inside `swift test`: a change to the engine or the
+/// content that breaks a lesson fails CI with the same messages.
+@Suite struct BundledCourseTests {
+    @Test func bundled_course_passes_layoutbook_test() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let (loaded, diagnostics) = CourseLoader(root: root).load()
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted.map(\.description))")
+        let course = try #require(loaded)
+        let report = SnippetVerifier(root: root, runner: InterpreterRunner(course: course, root: root)).verify(course)
+        #expect(report.failures.isEmpty, "\(report.failures.map(\.description).joined(separator: "\n"))")
+        #expect(report.passedCount > 0)
+    }
+}

@@ -53,13 +53,13 @@ enum Collections {
         case "enumerated":
             return (.array(items.enumerated().map { .array([.int($0.offset), $0.element]) }), nil)
         case "prefix":
-            let n = Int(args.first?.value.number ?? 0)
+            let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
         case "removeAll": return (.void, [])
         case "insert":
             guard let value = args.first?.value else { return (.void, nil) }
             var copy = items
-            let index = Int(args.dropFirst().first?.value.number ?? 0)
+            let index = Convert.int(args.dropFirst().first?.value.number ?? 0)
             copy.insert(value, at: min(max(0, index), copy.count))
             return (.void, copy)
         default:

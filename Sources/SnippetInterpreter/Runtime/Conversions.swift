@@ -95,3 +95,11 @@ enum NamedColors {
         return table[name].map { RGBAColor(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }
     }
 }
+
+extension Convert {
+    /// A whole number from any double, clamped, so NaN or infinity from a snippet never traps.
+    static func int(_ value: Double) -> Int {
+        guard value.isFinite else { return value > 0 ? Int.max / 2 : 0 }
+        return Int(max(-1e15, min(1e15, value)))
+    }
+}

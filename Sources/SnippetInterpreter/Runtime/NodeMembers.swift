@@ -37,7 +37,7 @@ enum NodeMembers {
             case .string(let s): throw InterpreterError("cannot assign value of type 'String' to type 'NSAttributedString?'; wrap \"\(s.prefix(20))\" in NSAttributedString(string:)", at: syntax)
             default: throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'NSAttributedString?'", at: syntax)
             }
-        case "maximumNumberOfLines": node.maximumNumberOfLines = Int(try Convert.number(value, name, at: syntax))
+        case "maximumNumberOfLines": node.maximumNumberOfLines = max(0, Convert.int(try Convert.number(value, name, at: syntax)))
         case "backgroundColor": node.appearance.backgroundColor = try Convert.color(value, at: syntax)
         case "borderColor": node.appearance.borderColor = try Convert.color(value, at: syntax)
         case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))

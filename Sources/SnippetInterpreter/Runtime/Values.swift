@@ -37,7 +37,7 @@ enum Values {
             }
             return .native(.dimension(.points(try number("_", 0))))
         case "CGFloat", "Double": return .double(try number("_", 0))
-        case "Int": return .int(Int(try number("_", 0)))
+        case "Int": return .int(Convert.int(try number("_", 0)))
         case "String": return .string(Describe.value(named["_"] ?? .string("")))
         case "NSMutableParagraphStyle", "NSParagraphStyle", "UIBezierPath", "NSCoder": return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
@@ -54,7 +54,8 @@ enum Values {
     }
 
     static func hsb(_ h: Double, _ s: Double, _ b: Double, _ a: Double) -> RGBAColor {
-        let i = Int((h * 6).rounded(.down)) % 6, f = h * 6 - (h * 6).rounded(.down)
+        let h = h.isFinite ? h - h.rounded(.down) : 0
+        let i = Convert.int((h * 6).rounded(.down)) % 6, f = h * 6 - (h * 6).rounded(.down)
         let p = b * (1 - s), q = b * (1 - f * s), t = b * (1 - (1 - f) * s)
         let (r, g, bl): (Double, Double, Double) = [(b, t, p), (q, b, p), (p, b, t), (p, q, b), (t, p, b), (b, p, q)][max(0, i)]
         return RGBAColor(red: r, green: g, blue: bl, alpha: a)

@@ -1,0 +1,76 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// Each fixture states in its header comments what must come out: node frames worked out by
+/// hand from Texture's rules (`// expect-frame name x y w h`, `// expect-root w h`), or the
+/// diagnostic and where it points (`// expected-error@line:column: message`, `*` for any column).
+@Suite struct SnippetFixtureTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+    static let device = Size(width: 375, height: 667)
+
+    static func fixtures() -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    static func run(_ text: String, file: String) -> SnippetEvaluator.Result {
+        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        return evaluator.run(.init(snippet: .init(text: text, location: SourceLocation(file: file, line: 1)), device: device))
+    }
+
+    @Test(arguments: fixtures())
+    func fixture_gives_its_stated_result(name: String) throws {
+        let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
+        let result = Self.run(text, file: name)
+        let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
+        for line in header {
+            let words = line.split(separator: " ").map(String.init)
+            if words.count == 7, words[1] == "expect-frame" {
+                let frames = try #require(result.layout, "\(name): \(result.diagnostics)").absoluteFrames
+                let frame = try #require(frames.first { $0.name == words[2] }, "\(name): no node \(words[2])").frame
+                let want = words[3...6].compactMap(Double.init)
+                #expect([frame.minX, frame.minY, frame.size.width, frame.size.height] == want, "\(name): \(words[2])")
+            } else if words.count == 4, words[1] == "expect-root" {
+                let size = try #require(result.layout).root.size
+                #expect([size.width, size.height] == words[2...3].compactMap(Double.init), "\(name): root size")
+            } else if let marker = line.range(of: "expected-error@") {
+                let rest = line[marker.upperBound...]
+                let parts = rest.split(separator: ":", maxSplits: 2)
+                let message = parts.count == 3 ? parts[2].trimmingCharacters(in: .whitespaces) : ""
+                let diagnostic = try #require(result.diagnostics.first, "\(name): expected an error")
+                #expect(diagnostic.message == message, "\(name)")
+                #expect(diagnostic.location?.line == Int(parts[0]), "\(name): line")
+                if parts[1] != "*" { #expect(diagnostic.location?.column == Int(parts[1]), "\(name): column") }
+            }
+        }
+        if !header.contains(where: { $0.contains("expected-error@") }) { #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)") }
+    }
+
+    @Test func errors_are_mapped_into_the_markdown_file() {
+        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        let result = evaluator.run(.init(snippet: .init(text: "let a = 1\nlet b = nope\n", location: SourceLocation(file: "Content/02-x.md", line: 40, column: 1)),
+                                         device: Self.device))
+        #expect(result.diagnostics.map(\.description) == ["Content/02-x.md:41:9: error: cannot find 'nope' in scope"])
+    }
+
+    @Test func sources_declarations_are_visible_to_the_snippet() {
+        let models = SnippetEvaluator.Code(text: "struct Product { let name: String\n static let sample = Product(name: \"Shoe\") }\n",
+                                           location: SourceLocation(file: "Content/Sources/Models.swift", line: 1))
+        let evaluator = SnippetEvaluator(sources: [models], images: [:])
+        let code = "let label = ASTextNode()\nlabel.attributedText = NSAttributedString(string: Product.sample.name)\nlabel.style.preferredSize = CGSize(width: 50, height: 20)\nASWrapperLayoutSpec(layoutElement: label)\n"
+        let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first?.name == "label")
+    }
+
+    @Test func vary_substitutes_an_argument_label() throws {
+        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        let code = "let a = ASDisplayNode()\na.style.preferredSize = CGSize(width: 10, height: 10)\nlet b = ASDisplayNode()\nb.style.preferredSize = CGSize(width: 10, height: 10)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])\n"
+        let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device,
+                                         substitutions: ["spacing": "30"]))
+        let b = try #require(result.layout?.absoluteFrames.first { $0.name == "b" })
+        #expect(b.frame.minX == 40)
+    }
+}
