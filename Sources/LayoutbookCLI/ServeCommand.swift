@@ -23,7 +23,7 @@ struct ServeCommand: AsyncParsableCommand {
     var open = false
 
     func run() async throws {
-        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), cache: SessionCache())
+        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), cache: SessionCache(), snippetCache: SnippetResultCache())
         ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")

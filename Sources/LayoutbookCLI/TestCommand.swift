@@ -18,15 +18,13 @@ struct TestCommand: ParsableCommand {
     @Flag(help: "Write the current layouts to Content/.layouts/ instead of comparing with them.")
     var record = false
 
-    @Option(help: "Report format: 'junit' writes JUnit XML to --report.")
-    var format: String?
-
-    @Option(help: "Where --format junit writes its report.")
-    var report: String?
+    @Option(parsing: .upToNextOption, help: ArgumentHelp("Also write a report: '--format junit FILE' writes JUnit XML.", valueName: "junit FILE"))
+    var format: [String] = []
 
     func validate() throws {
-        if format != nil, format != "junit" { throw ValidationError("--format supports only 'junit'") }
-        if format == "junit", report == nil { throw ValidationError("--format junit needs --report FILE") }
+        if !format.isEmpty, format.count != 2 || format[0] != "junit" {
+            throw ValidationError("--format takes 'junit' and a file name, e.g. --format junit report.xml")
+        }
     }
 
     func run() throws {
@@ -42,8 +40,8 @@ struct TestCommand: ParsableCommand {
         let result = verifier.verify(course, sessions: session.isEmpty ? nil : Set(session))
         for failure in result.failures { printError(failure.description) }
         for note in result.notes { printError(note.description) }
-        if format == "junit", let report {
-            try JUnitReport.xml(result, suiteName: course.config.title).write(toFile: report, atomically: true, encoding: .utf8)
+        if format.count == 2 {
+            try JUnitReport.xml(result, suiteName: course.config.title).write(toFile: format[1], atomically: true, encoding: .utf8)
         }
         print(result.summary)
         if result.failedCount > 0 { throw ExitCode.failure }

@@ -12,12 +12,16 @@ public struct BuildPipeline: Sendable {
     public let cache: SessionCache?
     /// Runs snippets; nil uses the snippet interpreter. Tests pass a stand-in.
     public let runner: (any SnippetRunning)?
+    /// Kept across builds by `serve`, so only snippets whose inputs changed run again.
+    public let snippetCache: SnippetResultCache?
 
-    public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil) {
+    public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil,
+                snippetCache: SnippetResultCache? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache
         self.runner = runner
+        self.snippetCache = snippetCache
     }
 
     public func build() -> BuildReport {
@@ -29,7 +33,8 @@ public struct BuildPipeline: Sendable {
         if let course = loaded {
             var outcomes: [String: SnippetOutcome] = [:]
             do {
-                let runner = self.runner ?? InterpreterRunner(course: course, root: root)
+                let base = self.runner ?? InterpreterRunner(course: course, root: root)
+                let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
                 let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets))
                 let (figures, figureDiagnostics) = stage.run()
                 outcomes = figures

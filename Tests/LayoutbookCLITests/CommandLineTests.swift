@@ -33,3 +33,23 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == [".gitkeep"])
     }
 }
+
+@Suite struct TestCommandTests {
+    @Test func format_takes_junit_and_a_file() throws {
+        let command = try #require(try LayoutbookCommand.parseAsRoot(["test", "course", "--format", "junit", "out.xml", "--session", "02-stacks"]) as? TestCommand)
+        #expect(command.format == ["junit", "out.xml"])
+        #expect(command.session == ["02-stacks"])
+        #expect(throws: (any Error).self) { try LayoutbookCommand.parseAsRoot(["test", "--format", "xml", "out.xml"]) }
+    }
+
+    @Test func a_new_course_passes_layoutbook_test_immediately() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
+        var new = try #require(try LayoutbookCommand.parseAsRoot(["new", folder.path]) as? NewCommand)
+        try new.run()
+        var test = try #require(try LayoutbookCommand.parseAsRoot(["test", folder.path, "--format", "junit", folder.appendingPathComponent("report.xml").path]) as? TestCommand)
+        try test.run()
+        let report = try String(contentsOf: folder.appendingPathComponent("report.xml"), encoding: .utf8)
+        #expect(report.contains("failures=\"0\""))
+        #expect(!report.contains("tests=\"0\""))
+    }
+}

@@ -242,6 +242,21 @@ import CourseModel
         #expect(page.contains("<span class=\"error-text\">&#39;children&#39; expects [ASLayoutElement], found [ASLayoutElement?]</span>"))
     }
 
+    @Test func a_rebuild_reruns_only_snippets_whose_inputs_changed() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        try FileManager.default.copyItem(at: BuildPipelineTests.fixtures.appendingPathComponent("figures/Content"), to: root.appendingPathComponent("Content"))
+        let cache = SnippetResultCache()
+        let pipeline = BuildPipeline(root: root, runner: FakeRunner(), snippetCache: cache)
+        #expect(pipeline.build().succeeded)
+        // Three variants of the diagram, target, starter, cheat, and the fails= snippet.
+        #expect(cache.statistics.misses == 7 && cache.statistics.hits == 0)
+        let file = root.appendingPathComponent("Content/01-stacks.md")
+        let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "stack(spacing: 0)", with: "stack(spacing: 4)")
+        try text.write(to: file, atomically: true, encoding: .utf8)
+        #expect(pipeline.build().succeeded)
+        #expect(cache.statistics.misses == 8 && cache.statistics.hits == 6, "only the edited starter runs again")
+    }
+
     @Test func a_diagram_that_does_not_run_is_a_located_error() throws {
         let root = try BuildPipelineTests.temporaryFolder()
         try FileManager.default.copyItem(at: BuildPipelineTests.fixtures.appendingPathComponent("figures/Content"), to: root.appendingPathComponent("Content"))
