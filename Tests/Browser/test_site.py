@@ -98,3 +98,40 @@ def test_changed_lines_of_a_new_file_version_are_marked(browser, built_site):
     changed = browser.find_elements(By.CSS_SELECTOR, ".line.changed")
     assert [line.find_element(By.CSS_SELECTOR, ".lc").text for line in changed] == ["spec.spacing = 8"]
     assert "1 changed line" in browser.find_element(By.CSS_SELECTOR, ".code-changes").text
+
+
+def visible_variant_right_x(browser):
+    return browser.execute_script(
+        "const v = Array.from(document.querySelectorAll('.figure-variant')).find(e => !e.hidden);"
+        "const r = v.querySelector('.lb-node[data-name=\"rightNode\"] rect');"
+        "return Number(r.getAttribute('x'));")
+
+
+def test_variant_switch_changes_the_figure(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    buttons = browser.find_elements(By.CSS_SELECTOR, ".variant-button")
+    assert [b.text for b in buttons] == ["spacing: 0", "spacing: 24"]
+    assert visible_variant_right_x(browser) == 40
+    buttons[1].click()
+    assert buttons[1].get_attribute("aria-pressed") == "true"
+    assert visible_variant_right_x(browser) == 64
+
+
+def test_inspector_toggle_shows_the_inspector_and_is_remembered(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    inspector = browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector")
+    assert not inspector.is_displayed()
+    browser.find_element(By.CSS_SELECTOR, ".inspect-toggle").click()
+    assert browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector").is_displayed()
+    browser.refresh()
+    assert browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector").is_displayed()
+    browser.find_element(By.CSS_SELECTOR, ".inspect-toggle").click()
+
+
+def test_hovering_a_code_line_highlights_its_nodes(browser, built_site):
+    from selenium.webdriver import ActionChains
+    page(browser, built_site, "02-more.html")
+    line = browser.find_element(By.CSS_SELECTOR, "#snippet-s4 .line[data-line='1']")
+    ActionChains(browser).move_to_element(line).perform()
+    highlighted = browser.execute_script("return Array.from(document.querySelectorAll('#snippet-s4 .highlight')).map(e => e.dataset.name)")
+    assert "leftNode" in highlighted
