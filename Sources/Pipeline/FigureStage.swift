@@ -3,6 +3,8 @@ import Diagnostics
 import Diagrams
 import LayoutEngine
 import SiteRenderer
+import Foundation
+import Synchronization
 
 /// Interpret → Draw: runs every executed snippet through a `SnippetRunning` and draws the
 /// figure of each `diagram`, `expected`, `starter` and `cheat` snippet (one per `vary=`
@@ -13,10 +15,27 @@ struct FigureStage {
     let runner: any SnippetRunning
     let images: [String: DiagramImage]
 
+    /// Sessions run in parallel, on all cores; results are gathered in course order.
     func run() -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
+        let parts = Mutex<[Int: ([String: SnippetOutcome], [Diagnostic])]>([:])
+        DispatchQueue.concurrentPerform(iterations: course.sessions.count) { index in
+            let part = run(course.sessions[index])
+            parts.withLock { $0[index] = part }
+        }
         var outcomes: [String: SnippetOutcome] = [:]
         var diagnostics: [Diagnostic] = []
-        for session in course.sessions {
+        for index in course.sessions.indices {
+            guard let (sessionOutcomes, sessionDiagnostics) = parts.withLock({ $0[index] }) else { continue }
+            outcomes.merge(sessionOutcomes) { $1 }
+            diagnostics += sessionDiagnostics
+        }
+        return (outcomes, diagnostics)
+    }
+
+    private func run(_ session: Session) -> ([String: SnippetOutcome], [Diagnostic]) {
+        var outcomes: [String: SnippetOutcome] = [:]
+        var diagnostics: [Diagnostic] = []
+        do {
             var previousFrames: [String: [String: Rect]] = [:]
             for snippet in session.snippets {
                 let key = FigureContent.key(file: snippet.fenceLocation.file, snippetID: snippet.id)

@@ -49,12 +49,17 @@ public struct SnippetEvaluator: Sendable {
     public let images: [String: Size]
     public let budget: Budget
     public let textMeasurer: any TextMeasuring
+    /// Sources are the same for every snippet of a course: parse and check them once.
+    private let parsedSources: [(Code, SourceFileSyntax)]
+    private let sourceDiagnostics: [Diagnostic]
 
     public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = PlaceholderTextMeasurer()) {
         self.sources = sources
         self.images = images
         self.budget = budget
         self.textMeasurer = textMeasurer
+        self.parsedSources = sources.map { ($0, Interpreter.parse($0.text)) }
+        self.sourceDiagnostics = sources.flatMap(Self.syntaxDiagnostics)
     }
 
     /// Syntax errors only, for snippets that are shown but not run.
@@ -73,8 +78,9 @@ public struct SnippetEvaluator: Sendable {
     }
 
     public func run(_ request: Request) -> Result {
-        var files: [(Code, SourceFileSyntax)] = []
-        for code in sources + request.setup + [request.snippet] {
+        if !sourceDiagnostics.isEmpty { return Result(layout: nil, diagnostics: sourceDiagnostics) }
+        var files = parsedSources
+        for code in request.setup + [request.snippet] {
             let tree = Interpreter.parse(code.text)
             let syntax = Self.syntaxDiagnostics(of: code)
             if !syntax.isEmpty { return Result(layout: nil, diagnostics: syntax) }
