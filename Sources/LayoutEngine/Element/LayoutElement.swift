@@ -15,20 +15,35 @@ public protocol LayoutElement: Sendable {
     /// Lays out the element's content within an already-narrowed range. The returned size is
     /// sanitised and ceiled to the pixel grid by `layoutThatFits`.
     func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout
+
+    /// Identity under which a layout pass remembers the element's previous calculation (Texture's
+    /// per-node layout cache, semantics §3.1). Only display nodes have one; specs are always calculated.
+    var layoutCacheIdentity: ObjectIdentifier? { get }
 }
 
 extension LayoutElement {
     public var narrowsRangeWithOwnStyle: Bool { true }
+    public var layoutCacheIdentity: ObjectIdentifier? { nil }
 
-    /// Texture's layoutThatFits:parentSize: narrow the range with the style, calculate, then make the
-    /// size valid and pixel-aligned (semantics §1.5).
+    /// Texture's layoutThatFits:parentSize: reuse the previous calculation of a node when both the range
+    /// and the parent size equal those it was calculated with; otherwise narrow the range with the style,
+    /// calculate, then make the size valid and pixel-aligned (semantics §1.5, §3.1).
     public func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+        guard let identity = layoutCacheIdentity else { return freshLayout(range, parentSize: parentSize, pass: pass) }
+        if let cached = pass.cachedLayout(of: identity, range: range, parentSize: parentSize) { return cached }
+        let layout = freshLayout(range, parentSize: parentSize, pass: pass)
+        pass.cache(layout, of: identity, range: range, parentSize: parentSize)
+        return layout
+    }
+
+    private func freshLayout(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         var resolved = range
         if narrowsRangeWithOwnStyle {
             resolved = range.intersect(style.resolvedRange(parentSize: parentSize))
         }
         var layout = calculateLayout(in: resolved, parentSize: parentSize, pass: pass)
-        layout.size = pass.validatedSize(layout.size, of: info)
+        // The name is only read when the size is invalid: fetching it through the existential costs a copy.
+        layout.size = pass.validatedSize(layout.size, of: info.name)
         return layout
     }
 

@@ -39,6 +39,9 @@ public struct SizeRange: Sendable, Hashable {
                   height: heightRange.intersect(other.heightRange))
     }
 
+    /// True when any bound is NaN; such a range never equals another, not even itself.
+    var hasNaN: Bool { min.width.isNaN || min.height.isNaN || max.width.isNaN || max.height.isNaN }
+
     /// True when min equals max on both axes.
     public var isExact: Bool { min == max }
 }

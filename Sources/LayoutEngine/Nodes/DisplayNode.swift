@@ -3,12 +3,16 @@
 /// A value type: a node's identity for the result is its `info.name`, and a node laid out through a
 /// layoutSpecBlock owns the subtree that block returns. Nothing in a layout pass mutates a node
 /// (Texture's style side effects are carried on the `Layout` instead), so no reference semantics are needed.
+///
+/// For the per-pass layout cache a node also carries an identity token. Copies share it (they are the
+/// same node), and any mutation replaces it, so two nodes that differ never share cached layouts.
 public struct DisplayNode: LayoutElement {
-    public var nodeKind: NodeKind
-    public var style: LayoutStyle
-    public var info: ElementInfo
-    public var appearance: NodeAppearance
-    public var content: NodeContent
+    public var nodeKind: NodeKind { didSet { identity = NodeIdentity() } }
+    public var style: LayoutStyle { didSet { identity = NodeIdentity() } }
+    public var info: ElementInfo { didSet { identity = NodeIdentity() } }
+    public var appearance: NodeAppearance { didSet { identity = NodeIdentity() } }
+    public var content: NodeContent { didSet { identity = NodeIdentity() } }
+    private var identity = NodeIdentity()
 
     public init(kind: NodeKind = .display, content: NodeContent = .plain(intrinsicSize: nil),
                 style: LayoutStyle = LayoutStyle(), appearance: NodeAppearance = NodeAppearance(),
@@ -21,6 +25,7 @@ public struct DisplayNode: LayoutElement {
     }
 
     public var kind: LayoutKind { .node(nodeKind) }
+    public var layoutCacheIdentity: ObjectIdentifier? { ObjectIdentifier(identity) }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         switch content {
@@ -45,3 +50,6 @@ public struct DisplayNode: LayoutElement {
         return NodeDetails(appearance: appearance, text: text, measuredText: measuredText)
     }
 }
+
+/// The identity of one display node value; only compared, never read.
+private final class NodeIdentity: Sendable {}

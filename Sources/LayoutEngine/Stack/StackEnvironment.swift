@@ -30,7 +30,7 @@ struct StackEnvironment {
     /// child's own intersect resolves it.
     private func crossRange(for child: StackChild, supplied: AxisRange) -> AxisRange {
         guard child.alignment == .stretch else { return AxisRange(lower: 0, upper: supplied.upper) }
-        let own = axis.crossRange(child.style.resolvedRange(parentSize: .undefined))
+        let own = child.ownCrossRange
         return AxisRange(lower: own.lower != 0 ? own.lower : supplied.lower,
                          upper: own.upper != .infinity ? own.upper : supplied.upper)
     }

@@ -1,20 +1,43 @@
-/// A stack child with its resolved alignment (alignSelf, or the stack's alignItems when auto).
+/// A stack child with the style values the algorithm reads, copied out once per stack layout.
 ///
-/// A final class with constant properties: items are copied at every step of the algorithm, and sharing
-/// the child (an existential plus a large style) by reference keeps those copies small.
-final class StackChild {
+/// A small struct rather than the child's whole style: items are read at every step, and reading the
+/// style through the existential copies all of it each time.
+struct StackChild {
     let element: any LayoutElement
+    /// alignSelf, or the stack's alignItems when auto.
     let alignment: StackAlignItems
-    /// Read once: the steps consult the style often, and reading it through the existential copies it.
-    let style: LayoutStyle
+    let flexGrow: Double
+    let flexShrink: Double
+    let flexBasis: Dimension
+    let spacingBefore: Double
+    let spacingAfter: Double
+    /// The child's own cross range (style resolved with an undefined parent), used by the stretch rule.
+    let ownCrossRange: AxisRange
 
-    init(element: any LayoutElement, alignment: StackAlignItems) {
+    init(element: any LayoutElement, options: StackOptions, axis: StackAxis) {
+        let style = element.style
         self.element = element
-        self.alignment = alignment
-        self.style = element.style
+        self.alignment = Self.alignment(style.alignSelf, options.alignItems)
+        flexGrow = style.flexGrow
+        flexShrink = style.flexShrink
+        flexBasis = style.flexBasis
+        spacingBefore = style.spacingBefore
+        spacingAfter = style.spacingAfter
+        ownCrossRange = axis.crossRange(style.resolvedRange(parentSize: .undefined))
     }
+
+    private static func alignment(_ alignSelf: AlignSelf, _ alignItems: StackAlignItems) -> StackAlignItems {
+        switch alignSelf {
+        case .auto: alignItems
+        case .start: .start
+        case .end: .end
+        case .center: .center
+        case .stretch: .stretch
+        }
+    }
+
     var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
-    var isFlexibleBothWays: Bool { style.flexGrow > 0 && style.flexShrink > 0 }
+    var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
 }
 
 /// A child and its current measurement.
@@ -24,7 +47,7 @@ struct StackItem {
 
     /// The space the item takes on the main axis, including its own spacing before and after.
     func mainExtent(_ axis: StackAxis) -> Double {
-        child.style.spacingBefore + axis.main(layout.size) + child.style.spacingAfter
+        child.spacingBefore + axis.main(layout.size) + child.spacingAfter
     }
 
     /// Distance from the item's cross start to its baseline; 0 unless baseline-aligned.
@@ -37,15 +60,10 @@ struct StackItem {
     }
 }
 
-/// Items that share a cross-axis band, with the band's size and baseline.
+/// Items that share a cross-axis band: a range of indices into the stack's item array (so lines never copy
+/// items), with the band's size and baseline.
 struct StackLine {
-    var items: [StackItem]
+    var items: Range<Int>
     var crossSize: Double = 0
     var baseline: Double = 0
-
-    /// Σ main sizes + Σ spacingBefore/After + spacing between items.
-    func mainSum(_ axis: StackAxis, spacing: Double) -> Double {
-        let extents = items.reduce(0) { $0 + $1.mainExtent(axis) }
-        return extents + spacing * Double(Swift.max(items.count - 1, 0))
-    }
 }

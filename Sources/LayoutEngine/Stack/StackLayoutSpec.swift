@@ -25,22 +25,12 @@ public struct StackLayoutSpec: LayoutElement {
         // Step 0: an empty stack is its range minimum.
         guard !children.isEmpty else { return Layout(kind: kind, info: info, size: range.min, style: style) }
         let env = StackEnvironment(options: options, range: range, pass: pass)
-        let stackChildren = children.map { StackChild(element: $0, alignment: alignment(of: $0, options)) }
+        let stackChildren = children.map { StackChild(element: $0, options: options, axis: env.axis) }
         let unpositioned = StackUnpositionedLayout.compute(children: stackChildren, environment: env)
         let positioned = StackPositionedLayout.compute(unpositioned, env)
         var layout = Layout(kind: kind, info: info, size: positioned.size, children: positioned.children, style: style)
         exportBaselines(into: &layout, direction: options.direction)
         return layout
-    }
-
-    private func alignment(of child: any LayoutElement, _ options: StackOptions) -> StackAlignItems {
-        switch child.style.alignSelf {
-        case .auto: options.alignItems
-        case .start: .start
-        case .end: .end
-        case .center: .center
-        case .stretch: .stretch
-        }
     }
 
     /// Step 11: a vertical stack exports its first child's ascender and last child's descender.

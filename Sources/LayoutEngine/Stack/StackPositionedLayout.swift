@@ -12,8 +12,9 @@ struct StackPositionedLayout {
         let lineDistribution = env.options.alignContent.distribution(free: crossFree, count: lines.count)
         var lineStart = lineDistribution.offset
         var children: [Layout] = []
+        children.reserveCapacity(unpositioned.items.count)
         for line in lines {
-            children += place(line, crossStart: lineStart, env)
+            place(line, of: unpositioned, crossStart: lineStart, env, into: &children)
             lineStart += line.crossSize + lineDistribution.extraGap + env.options.lineSpacing
         }
         let size = env.range.clamp(env.axis.size(main: unpositioned.mainContent, cross: crossContent))
@@ -21,19 +22,19 @@ struct StackPositionedLayout {
     }
 
     /// Walks a line along the main axis: spacingBefore, then spacing and the justify gap between items.
-    private static func place(_ line: StackLine, crossStart: Double, _ env: StackEnvironment) -> [Layout] {
-        let free = StackViolation.of(line.mainSum(env.axis, spacing: env.options.spacing), in: env.mainRange)
+    private static func place(_ line: StackLine, of unpositioned: StackUnpositionedLayout, crossStart: Double,
+                              _ env: StackEnvironment, into placed: inout [Layout]) {
+        let free = StackViolation.of(unpositioned.mainSum(of: line.items, env), in: env.mainRange)
         let distribution = env.options.justifyContent.distribution(free: free, count: line.items.count)
         var position = distribution.offset
-        var placed: [Layout] = []
-        for (index, item) in line.items.enumerated() {
-            position += item.child.style.spacingBefore
-            if index > 0 { position += env.options.spacing + distribution.extraGap }
+        for index in line.items {
+            let item = unpositioned.items[index]
+            position += item.child.spacingBefore
+            if index > line.items.lowerBound { position += env.options.spacing + distribution.extraGap }
             let cross = crossStart + crossOffset(of: item, in: line, env)
             placed.append(item.layout.placed(at: env.axis.point(main: position, cross: cross)))
-            position += env.axis.main(item.layout.size) + item.child.style.spacingAfter
+            position += env.axis.main(item.layout.size) + item.child.spacingAfter
         }
-        return placed
     }
 
     private static func crossOffset(of item: StackItem, in line: StackLine, _ env: StackEnvironment) -> Double {

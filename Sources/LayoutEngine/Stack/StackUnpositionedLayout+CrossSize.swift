@@ -2,24 +2,39 @@ extension StackUnpositionedLayout {
     /// Step 6: a line is as tall (cross-wise) as its baseline-aligned items above and below the shared
     /// baseline, or its tallest other item. A single line takes the stack's exact cross size if it has one,
     /// else is clamped into the cross range.
-    static func computeLineCrossSizes(_ lines: [StackLine], _ env: StackEnvironment) -> [StackLine] {
+    mutating func computeLineCrossSizes(_ env: StackEnvironment) {
         let single = lines.count == 1
         let exactCross = env.crossRange.lower == env.crossRange.upper
-        return lines.map { line in
-            var line = line
-            let baselined = line.items.filter(\.child.isBaselineAligned)
-            let ascent = baselined.map { $0.baseline(env.axis) }.max() ?? 0
-            line.baseline = ascent
+        for index in lines.indices {
+            let extents = crossExtents(of: lines[index].items, env.axis)
+            lines[index].baseline = extents.ascent
             if single && exactCross {
-                line.crossSize = env.crossRange.lower
-                return line
+                lines[index].crossSize = env.crossRange.lower
+            } else {
+                let cross = macroMax(extents.ascent + extents.descent, extents.others)
+                lines[index].crossSize = single ? env.crossRange.clamp(cross) : cross
             }
-            let descent = baselined.map { env.axis.cross($0.layout.size) - $0.baseline(env.axis) }.max() ?? 0
-            let others = line.items.filter { !$0.child.isBaselineAligned }.map { env.axis.cross($0.layout.size) }.max() ?? 0
-            let cross = macroMax(ascent + descent, others)
-            line.crossSize = single ? env.crossRange.clamp(cross) : cross
-            return line
         }
+    }
+
+    /// The largest baseline and below-baseline extent of the baseline-aligned items, and the largest cross
+    /// size of the others; each 0 when there is no such item.
+    private func crossExtents(of line: Range<Int>, _ axis: StackAxis) -> (ascent: Double, descent: Double, others: Double) {
+        var ascent: Double?
+        var descent: Double?
+        var others: Double?
+        for index in line {
+            let item = items[index]
+            let cross = axis.cross(item.layout.size)
+            if item.child.isBaselineAligned {
+                let baseline = item.baseline(axis)
+                ascent = Swift.max(ascent ?? baseline, baseline)
+                descent = Swift.max(descent ?? (cross - baseline), cross - baseline)
+            } else {
+                others = Swift.max(others ?? cross, cross)
+            }
+        }
+        return (ascent ?? 0, descent ?? 0, others ?? 0)
     }
 
     /// Cross content: Σ line cross sizes + lineSpacing between lines.

@@ -11,7 +11,7 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
-        let fontSize = text.spans.map(\.fontSize).max() ?? 17
+        let fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
         let advance = fontSize * advanceRatio
         let lineHeight = fontSize * lineHeightRatio
         let perLine = maxSize.width.isFinite ? Swift.max(1, Int((maxSize.width / advance).rounded(.down))) : Int.max
@@ -19,26 +19,29 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         var lines = wrap(string, perLine: perLine)
         let byHeight = maxSize.height.isFinite ? Swift.max(1, Int((maxSize.height / lineHeight).rounded(.down))) : Int.max
         let limit = Swift.min(maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max, byHeight)
-        if lines.count > limit { lines = Array(lines.prefix(limit)) }
+        if lines.count > limit { lines.removeLast(lines.count - limit) }
+        var width = 0.0
         let measured = lines.enumerated().map { index, line in
-            MeasuredTextLine(text: String(line), width: Double(line.count) * advance,
-                             baseline: Double(index) * lineHeight + fontSize * 0.8)
+            let line = MeasuredTextLine(text: line, width: Double(line.count) * advance,
+                                        baseline: Double(index) * lineHeight + fontSize * 0.8)
+            width = Swift.max(width, line.width)
+            return line
         }
-        let width = measured.map(\.width).max() ?? 0
         return MeasuredText(lines: measured, size: Size(width: width, height: Double(measured.count) * lineHeight),
                             ascender: fontSize * 0.8, descender: -fontSize * 0.2)
     }
 
-    private func wrap(_ string: String, perLine: Int) -> [Substring] {
+    /// Lines as strings; a text that fits on one line is returned as it is, without copying it.
+    private func wrap(_ string: String, perLine: Int) -> [String] {
         guard !string.isEmpty else { return [] }
         // Fast path: the whole text fits on one line.
-        if perLine == Int.max || string.utf8.count <= perLine { return [Substring(string)] }
+        if perLine == Int.max || string.utf8.count <= perLine { return [string] }
         let characters = Array(string)
-        var lines: [Substring] = []
+        var lines: [String] = []
         var start = 0
         while start < characters.count {
-            let end = perLine == Int.max ? characters.count : Swift.min(characters.count, start + perLine)
-            lines.append(Substring(String(characters[start..<end])))
+            let end = Swift.min(characters.count, start + perLine)
+            lines.append(String(characters[start..<end]))
             start = end
         }
         return lines

@@ -65,9 +65,11 @@ enum NodeMembers {
         case "setTitle":
             let title = try Convert.string(args.first?.value ?? .string(""), at: syntax)
             var font = (size: 17.0, weight: "regular"), color: RGBAColor?
-            for arg in args {
-                if arg.label == "with", case .native(.font(let size, let weight)) = arg.value { font = (size, weight) }
-                if arg.label == "with", case .native(.color(let c)) = arg.value { color = c }
+            // setTitle(_:with:with:for:): the first `with` is the font, the second the colour.
+            for arg in args where arg.label == "with" {
+                if case .native(.font(let size, let weight)) = arg.value { font = (size, weight) } else if case .none = arg.value {} else {
+                    color = try Convert.color(arg.value, at: syntax)
+                }
             }
             node.buttonTitle = AttributedText(spans: [TextSpan(text: title, fontSize: font.size, fontWeight: font.weight, color: color)])
             return .void
