@@ -199,6 +199,19 @@ extension Interpreter {
         return .void
     }
 
+    /// `.sample` passed where a `Product` is expected, or `let x: CGFloat = .infinity`: an
+    /// implicit member is looked up on the declared type, as Swift does.
+    func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        guard case .enumCase("", let name, let payload) = value, payload.isEmpty, var type else { return value }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let declared = classes[type], !declared.extendsRuntimeType {
+            return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
+        }
+        if type == "CGFloat" || type == "Double" { return (try? TextureRuntime.staticMember(type, name, at: node)) ?? value }
+        if type == "UIColor", let color = NamedColors.color(name) { return .native(.color(color)) }
+        return value
+    }
+
     func bindParameters(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument], _ scope: Scope, _ context: Context,
                         name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         var remaining = arguments[...]
@@ -206,7 +219,7 @@ extension Interpreter {
             let local = (parameter.secondName ?? parameter.firstName).text
             if let argument = remaining.first {
                 remaining = remaining.dropFirst()
-                scope.define(local, argument.value)
+                scope.define(local, try resolveImplicitMember(argument.value, type: parameter.type.trimmedDescription, at: node))
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(local, try evaluate(defaultValue.value, context))
             } else {

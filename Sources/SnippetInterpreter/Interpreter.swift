@@ -136,7 +136,7 @@ final class Interpreter {
         if topLevel, let substitute = substitutions[name] {
             value = try evaluate(substitute, context)
         } else if let initializer = binding.initializer {
-            value = try evaluate(initializer.value, context)
+            value = try resolveImplicitMember(try evaluate(initializer.value, context), type: binding.typeAnnotation?.type.trimmedDescription, at: initializer)
         } else if let accessor = binding.accessorBlock {
             value = try evaluateAccessor(accessor, context)
         }

@@ -61,6 +61,7 @@ enum NodeMembers {
         case "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
              "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL":
             if name == "setURL", case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url }
+            if name == "setImage", case .native(.image(let image))? = args.first?.value { node.buttonImage = image }
             return .void
         case "setTitle":
             let title = try Convert.string(args.first?.value ?? .string(""), at: syntax)

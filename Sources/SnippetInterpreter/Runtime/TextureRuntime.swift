@@ -21,6 +21,7 @@ enum TextureRuntime {
 
     static func isType(_ name: String) -> Bool {
         nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
+            || DeclarativeLayout.types.contains(name)
     }
 
     /// The runtime object a declared class starts from: the nearest runtime ancestor decides.
@@ -44,6 +45,7 @@ enum TextureRuntime {
     static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let kind = nodeKinds[type] { return try makeNode(type, kind, args, at: node) }
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
+        if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "ASDKViewController" {
             let controller = ViewControllerObject(typeName: type)
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
@@ -144,6 +146,7 @@ enum TextureRuntime {
     }
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
         if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
         if object is InertObject || object is ViewControllerObject { return .void }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
