@@ -22,6 +22,11 @@ final class ClassDeclaration {
         self.isStruct = isStruct
     }
 
+    /// `tableNode(_:numberOfRowsInSection:)`.
+    static func signature(_ function: FunctionDeclSyntax) -> String {
+        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+    }
+
     static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool) -> ClassDeclaration {
         let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
@@ -40,7 +45,9 @@ final class ClassDeclaration {
                 else if !storedProperties.contains(where: { $0.id == variable.id }) { storedProperties.append(variable) }
             }
         } else if let function = member.as(FunctionDeclSyntax.self) {
-            methods[function.name.text] = function
+            // Overloads such as the table data source's two `tableNode` methods differ by labels.
+            if methods[function.name.text] == nil { methods[function.name.text] = function }
+            methods[Self.signature(function)] = function
         } else if let initializer = member.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {

@@ -69,9 +69,41 @@ struct LayoutBuilder {
             return DisplayNode.networkImage(url: target.appearance.imageName, style: target.style, appearance: target.appearance, info: info)
         case .button:
             return try button(target, info: info)
+        case .table:
+            return DisplayNode.table(TableContent(rows: try tableRows(target, at: node)), style: target.style, appearance: target.appearance, info: info)
         default:
             return DisplayNode.plain(style: target.style, appearance: target.appearance, info: info)
         }
+    }
+
+    /// Rows from the table's data source: `tableNode(_:numberOfRowsInSection:)` rows of section 0,
+    /// each cell from `tableNode(_:nodeBlockForRowAt:)` (a block returning the cell) or
+    /// `tableNode(_:nodeForRowAt:)`.
+    private mutating func tableRows(_ table: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> [DisplayNode] {
+        guard case .object(let source)? = table.fields["__dataSource"],
+              let count = interpreter.method("tableNode(_:numberOfRowsInSection:)", of: source) else { return [] }
+        let tableValue = Value.object(table)
+        let rows = try interpreter.call(count, [Argument(label: nil, value: tableValue), Argument(label: "numberOfRowsInSection", value: .int(0))],
+                                        selfObject: source, at: count)
+        guard let rowCount = rows.number, rowCount >= 0 else { throw InterpreterError("numberOfRowsInSection must return an Int", at: count) }
+        guard rowCount <= 200 else { throw InterpreterError("a table of \(Int(rowCount)) rows is too large for a diagram (at most 200)", at: count) }
+        var cells: [DisplayNode] = []
+        for row in 0..<Int(rowCount) {
+            let indexPath = RuntimeObject(typeName: "IndexPath")
+            indexPath.fields = ["row": .int(row), "section": .int(0), "item": .int(row)]
+            let arguments = [Argument(label: nil, value: tableValue), Argument(label: nil, value: .object(indexPath))]
+            var cell: Value = .none
+            if let blockMethod = interpreter.method("tableNode(_:nodeBlockForRowAt:)", of: source) {
+                let block = try interpreter.call(blockMethod, arguments, selfObject: source, at: blockMethod)
+                guard case .function(let function) = block else { throw InterpreterError("nodeBlockForRowAt must return a block", at: blockMethod) }
+                cell = try interpreter.invoke(function, [], at: blockMethod)
+            } else if let nodeMethod = interpreter.method("tableNode(_:nodeForRowAt:)", of: source) {
+                cell = try interpreter.call(nodeMethod, arguments, selfObject: source, at: nodeMethod)
+            }
+            guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a table row must be an ASCellNode, found '\(cell.typeName)'", at: node) }
+            if let display = try self.node(cellObject, at: node) as? DisplayNode { cells.append(display) }
+        }
+        return cells
     }
 
     /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).

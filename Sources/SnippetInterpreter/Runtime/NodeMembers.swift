@@ -47,6 +47,8 @@ enum NodeMembers {
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":
             if case .native(.url(let url)) = value { node.appearance.imageName = url }
+        case "dataSource":
+            node.fields["__dataSource"] = value
         case "layoutSpecBlock":
             guard case .function(let function) = value else { throw InterpreterError("'layoutSpecBlock' expects a closure", at: syntax) }
             node.layoutSpecBlock = function
