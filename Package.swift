@@ -54,10 +54,6 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         .target(name: "Pipeline", dependencies: [
             "CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "SnippetInterpreter", "CAtomicSwap",
-            .product(name: "SwiftParser", package: "swift-syntax"),
-            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
         ]),
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",
