@@ -66,6 +66,7 @@ bench: deps templates
 	$(SWIFT) build -c release --product layoutbook-bench
 	$(SWIFT) build -c release --product layoutbook
 	.build/release/layoutbook-bench
+	.build/release/layoutbook test $(BENCH_COURSE) 2>&1 | grep -E "^verified|passed"
 	python3 scripts/bench_serve.py .build/release/layoutbook $(BENCH_COURSE)
 
 clean:

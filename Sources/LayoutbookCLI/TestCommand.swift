@@ -43,6 +43,9 @@ struct TestCommand: ParsableCommand {
         if format.count == 2 {
             try JUnitReport.xml(result, suiteName: course.config.title).write(toFile: format[1], atomically: true, encoding: .utf8)
         }
+        let snippets = course.sessions.reduce(0) { $0 + $1.snippets.count }
+        let rate = result.seconds > 0 ? Int((Double(snippets) / result.seconds).rounded()) : 0
+        printError("verified \(snippets) snippets of \(course.sessions.count) sessions in \(Int((result.seconds * 1000).rounded())) ms (\(rate) snippets/s)")
         print(result.summary)
         if result.failedCount > 0 { throw ExitCode.failure }
     }
