@@ -52,7 +52,10 @@ import Testing
 
     @Test func traversal_out_of_the_site_folder_is_refused() async throws {
         try await Self.app().test(.router) { client in
-            for uri in ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/../../etc/passwd"] {
+            let forms = ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/%252e%252e/%252e%252e/etc/passwd",
+                         "/assets/..%2f..%2f..%2fetc/passwd", "/..%5c..%5cetc/passwd", "/assets\\..\\..\\etc\\passwd",
+                         "//etc/passwd", "/index.html%00.css", "/assets/../../etc/passwd", "/./index.html"]
+            for uri in forms {
                 try await client.execute(uri: uri, method: .get) { response in
                     #expect(response.status != .ok, "\(uri)")
                     #expect(!String(buffer: response.body).contains("root:"), "\(uri)")

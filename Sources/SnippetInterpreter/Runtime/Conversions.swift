@@ -5,6 +5,12 @@ import SwiftSyntax
 enum Convert {
     static func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
         if let n = value.number { return n }
+        // Implicit CGFloat members: `UIEdgeInsets(top: .infinity, …)`.
+        switch caseName(value) {
+        case "infinity"?, "greatestFiniteMagnitude"?: return .infinity
+        case "zero"?: return 0
+        default: break
+        }
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat' for '\(what)'", at: node)
     }
 
