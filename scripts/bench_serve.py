@@ -76,6 +76,7 @@ def main():
             if len(arrivals) > before:
                 latencies.append((arrivals[before] - start) * 1000)
             time.sleep(0.3)
+        print("latencies (ms):", " ".join(f"{x:.0f}" for x in latencies))
         latencies.sort()
         p95 = latencies[max(0, int(round(0.95 * len(latencies))) - 1)] if latencies else float("nan")
         print(f"edit-to-reload over {len(latencies)} edits: median {statistics.median(latencies):.0f} ms, "

@@ -15,5 +15,7 @@ enum ReportPrinter {
         } else {
             Swift.print("build failed: \(report.diagnostics.summary); the previous site in \(report.outputPath) was kept")
         }
+        // `serve` prints as it goes; a pipe or log file would otherwise see nothing until exit.
+        fflush(nil)  // nil flushes every output stream, stdout included
     }
 }

@@ -35,7 +35,8 @@ public struct BuildPipeline: Sendable {
             do {
                 let base = self.runner ?? InterpreterRunner(course: course, root: root)
                 let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
-                let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets))
+                let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets),
+                                        cache: snippetCache)
                 let (figures, figureDiagnostics) = stage.run()
                 outcomes = figures
                 diagnostics.append(contentsOf: figureDiagnostics)

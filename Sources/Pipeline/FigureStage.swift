@@ -14,6 +14,10 @@ struct FigureStage {
     let course: Course
     let runner: any SnippetRunning
     let images: [String: DiagramImage]
+    /// When set (by `serve`), unchanged snippets are not drawn again.
+    var cache: SnippetResultCache?
+
+    typealias Drawing = (figure: FigureContent?, frames: [String: Rect]?, diagnostics: [Diagnostic])
 
     /// Sessions run in parallel, on all cores; results are gathered in course order.
     func run() -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
@@ -45,7 +49,8 @@ struct FigureStage {
                     let message = result.diagnostics.first { $0.severity == .error }?.message
                     outcomes[key] = SnippetOutcome(failure: message)
                 case let role where role.hasFigure:
-                    let (figure, frames, problems) = draw(snippet, in: session, previous: snippet.attributes.file.flatMap { previousFrames[$0] })
+                    let previous = snippet.attributes.file.flatMap { previousFrames[$0] }
+                    let (figure, frames, problems) = drawCached(snippet, in: session, previous: previous)
                     diagnostics += problems
                     if let figure { outcomes[key] = SnippetOutcome(figure: figure) }
                     if let file = snippet.attributes.file, let frames { previousFrames[file] = frames }
@@ -57,7 +62,16 @@ struct FigureStage {
         return (outcomes, diagnostics)
     }
 
-    private func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> (FigureContent?, [String: Rect]?, [Diagnostic]) {
+    private func drawCached(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {
+        guard let cache else { return draw(snippet, in: session, previous: previous) }
+        let previousKey = (previous ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
+        let key = SnippetResultCache.key(snippet, in: session, of: course, substitutions: [:]) + "\u{3}" + previousKey
+            + "\u{3}" + session.slug + "\u{3}" + session.title + "\u{3}" + snippet.id
+            + "\u{3}" + images.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
+        return cache.figure(for: key) { draw(snippet, in: session, previous: previous) }
+    }
+
+    private func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {
         var layouts: [(label: String, result: LayoutResult)] = []
         var diagnostics: [Diagnostic] = []
         for variant in snippet.variantSubstitutions {

@@ -12,6 +12,16 @@ public final class SnippetResultCache: Sendable {
 
     public var statistics: (hits: Int, misses: Int) { counters.withLock { $0 } }
 
+    /// Drawn figures, keyed by the snippet's result key and the frames of the step before it.
+    private let figures = Mutex<[String: FigureStage.Drawing]>([:])
+
+    func figure(for key: String, draw: () -> FigureStage.Drawing) -> FigureStage.Drawing {
+        if let cached = figures.withLock({ $0[key] }) { return cached }
+        let drawing = draw()
+        figures.withLock { $0[key] = drawing }
+        return drawing
+    }
+
     func result(for key: String, run: () -> SnippetRunResult) -> SnippetRunResult {
         if let cached = results.withLock({ $0[key] }) {
             counters.withLock { $0.hits += 1 }

@@ -25,7 +25,9 @@ public struct ChangeWatcher: Sendable {
 
     private func settled(_ raw: AsyncStream<Void>) -> AsyncStream<Void> {
         let settleTime = self.settleTime
-        return AsyncStream { continuation in
+        // One pending change is enough: a burst of events while a rebuild runs becomes one more
+        // rebuild, not one per event.
+        return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let task = Task {
                 var iterator = raw.makeAsyncIterator()
                 while await iterator.next() != nil {
@@ -41,7 +43,7 @@ public struct ChangeWatcher: Sendable {
 
     func pollingEvents() -> AsyncStream<Void> {
         let folders = self.folders, interval = pollInterval
-        return AsyncStream { continuation in
+        return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let task = Task {
                 var last = Self.snapshot(folders)
                 while !Task.isCancelled {
@@ -101,7 +103,7 @@ final class InotifyStream: @unchecked Sendable {
     }
 
     func events() -> AsyncStream<Void> {
-        AsyncStream { continuation in
+        AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             let thread = Thread { [self] in
                 var buffer = [UInt8](repeating: 0, count: 64 * 1024)
                 while true {

@@ -1,4 +1,5 @@
 import Markup
+import Synchronization
 import SwiftIDEUtils
 import SwiftParser
 import SwiftSyntax
@@ -8,6 +9,20 @@ public enum SwiftHighlighter {
     /// One highlighted source line: HTML with `<span class="tok-…">` runs, spans closed at the end
     /// of the line so each line stands alone (line numbers, folding, hover).
     public static func highlightedLines(_ code: String) -> [String] {
+        if let cached = cache.withLock({ $0[code] }) { return cached }
+        let lines = highlight(code)
+        cache.withLock { entries in
+            // Keep memory bounded in a long `serve` session: start over past a course's worth.
+            if entries.count > 5_000 { entries.removeAll() }
+            entries[code] = lines
+        }
+        return lines
+    }
+
+    /// Highlighting is pure, and `serve` rebuilds pages whose code did not change.
+    private static let cache = Mutex<[String: [String]]>([:])
+
+    static func highlight(_ code: String) -> [String] {
         let bytes = Array(code.utf8)
         var classes = [String?](repeating: nil, count: bytes.count)
         let tree = Parser.parse(source: code)

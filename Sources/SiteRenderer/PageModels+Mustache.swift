@@ -1,0 +1,99 @@
+import Mustache
+
+// swift-mustache reads plain structs through Mirror, which reflects every field on every lookup;
+// with thousands of code lines per page that was two thirds of a build. The models that occur
+// most answer lookups directly instead.
+
+extension CodeLine: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "html": html
+        case "isChanged": isChanged
+        case "fold": fold
+        case "foldLabel": foldLabel
+        default: nil
+        }
+    }
+}
+
+extension SnippetModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "role": role
+        case "caption": caption
+        case "file": file
+        case "isRevision": isRevision
+        case "changeSummary": changeSummary
+        case "lines": lines
+        case "sourceLocation": sourceLocation
+        case "failsText": failsText
+        case "failureMessage": failureMessage
+        case "hasFigure": hasFigure
+        case "figure": figure
+        default: nil
+        }
+    }
+}
+
+extension FigureModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "caption": caption
+        case "width": width
+        case "height": height
+        case "variants": variants
+        case "hasVariants": hasVariants
+        case "outline": outline
+        default: nil
+        }
+    }
+}
+
+extension FigureVariantModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "index": index
+        case "label": label
+        case "svg": svg
+        case "isFirst": isFirst
+        default: nil
+        }
+    }
+}
+
+extension StepItemModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "html": html
+        case "snippet": snippet
+        case "exercise": exercise
+        default: nil
+        }
+    }
+}
+
+extension StepModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "title": title
+        case "anchor": anchor
+        case "items": items
+        default: nil
+        }
+    }
+}
+
+extension SidebarStep: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "title": title
+        case "href": href
+        default: nil
+        }
+    }
+}
