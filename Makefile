@@ -11,7 +11,7 @@ BENCH_COURSE ?= $(if $(wildcard Content/course.yml),.,Tests/PipelineTests/Fixtur
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 APT_GET := $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=300
 
-.PHONY: deps browser-deps venv templates build-tool build serve test unit-test browser-test cases bench clean
+.PHONY: deps browser-deps venv text-metrics templates build-tool build serve test unit-test browser-test cases bench clean
 
 ## deps: install the C libraries Swift links (quiet when they are present)
 deps:
@@ -29,6 +29,12 @@ $(VENV)/.installed: scripts/requirements.txt
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/requirements.txt
 	touch $@
+
+## text-metrics: regenerate the engine's Inter metrics from the shipped web fonts, and the
+## Chromium widths the engine's tests compare against (after changing Templates/assets/fonts)
+text-metrics: venv browser-deps
+	$(VENV)/bin/python scripts/make_text_metrics.py
+	$(VENV)/bin/python scripts/chromium_text.py
 
 ## templates: embed Templates/ into the binary (the built-in site theme)
 templates:
@@ -49,6 +55,7 @@ serve: build-tool
 ## test: the whole suite (unit, layout cases, browser and end-to-end)
 test: deps browser-deps venv templates
 	scripts/embed-templates.sh --check
+	$(VENV)/bin/python scripts/make_text_metrics.py --check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@if [ -d Sources/layoutbook-cases ]; then $(SWIFT) run layoutbook-cases; fi
@@ -64,8 +71,10 @@ browser-test: browser-deps venv
 bench: deps templates
 	@dpkg -s wrk >/dev/null 2>&1 || { $(APT_GET) update -qq && $(APT_GET) install -y -qq wrk; }
 	$(SWIFT) build -c release --product layoutbook-bench
+	$(SWIFT) build -c release --product layoutbook-snippet-bench
 	$(SWIFT) build -c release --product layoutbook
 	.build/release/layoutbook-bench
+	.build/release/layoutbook-snippet-bench .
 	.build/release/layoutbook test $(BENCH_COURSE) 2>&1 | grep -E "^verified|passed"
 	python3 scripts/bench_serve.py .build/release/layoutbook $(BENCH_COURSE)
 

@@ -19,7 +19,9 @@ struct PaintLayer {
         var parts = ""
         if let fill = appearance.backgroundColor { parts += DiagramRenderer.rect(element.frame, corner(appearance) + fillAttributes(fill)) }
         if kind == .image || kind == .networkImage || appearance.imageName != nil { parts += image(element, appearance) }
-        if let text = element.layout.node?.measuredText { parts += textLines(element, text) }
+        if let text = element.layout.node?.measuredText {
+            parts += TextPainter(spans: element.layout.node?.text?.text.spans ?? []).draw(text, in: element.frame)
+        }
         if appearance.borderWidth > 0 {
             let color = appearance.borderColor.map(colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
             parts += DiagramRenderer.rect(inset(element.frame, appearance.borderWidth / 2),
@@ -35,20 +37,6 @@ struct PaintLayer {
             return "<image href=\"\(SVGText.escape(image.href))\" x=\"\(SVGText.number(element.frame.minX))\" y=\"\(SVGText.number(element.frame.minY))\" width=\"\(SVGText.number(element.frame.size.width))\" height=\"\(SVGText.number(element.frame.size.height))\" preserveAspectRatio=\"xMidYMid slice\"/>"
         }
         return ImagePlaceholder.draw(in: element.frame, cornerRadius: appearance.cornerRadius)
-    }
-
-    /// One `<text>` per line the engine measured, at its baseline, in the engine's font, with
-    /// kerning and ligatures off so the browser draws the measured width.
-    private func textLines(_ element: DiagramElement, _ text: MeasuredText) -> String {
-        let span = element.layout.node?.text?.text.spans.first
-        let size = span?.fontSize ?? 17
-        let weight = FontWeightName.cssWeight(span?.fontWeight ?? "regular")
-        let color = span?.color.map(colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
-        var svg = "<g class=\"lb-text\" font-size=\"\(SVGText.number(size))\" font-weight=\"\(weight)\" fill=\"\(SVGText.color(color))\"\(opacity("fill-opacity", color.alpha))>"
-        for line in text.lines {
-            svg += "<text x=\"\(SVGText.number(element.frame.minX))\" y=\"\(SVGText.number(element.frame.minY + line.baseline))\">\(SVGText.escape(line.text))</text>"
-        }
-        return svg + "</g>"
     }
 
     private func separator(_ element: DiagramElement) -> String {
@@ -91,22 +79,5 @@ enum ImagePlaceholder {
         svg += "<path class=\"lb-placeholder-glyph\" d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\"/>"
         svg += "<circle class=\"lb-placeholder-glyph\" cx=\"\(n(x + side * 0.78))\" cy=\"\(n(y + side * 0.22))\" r=\"\(n(side * 0.12))\"/>"
         return svg
-    }
-}
-
-/// `UIFont.Weight` names to CSS weights.
-enum FontWeightName {
-    static func cssWeight(_ name: String) -> Int {
-        switch name {
-        case "ultraLight": 100
-        case "thin": 200
-        case "light": 300
-        case "medium": 500
-        case "semibold": 600
-        case "bold": 700
-        case "heavy": 800
-        case "black": 900
-        default: Int(name) ?? 400
-        }
     }
 }

@@ -8,7 +8,7 @@ public struct LayoutCalculator: Sendable {
     /// Record the range every leaf's measurement receives (for tests).
     public var recordsLeafRanges: Bool
 
-    public init(scale: Double = 2, textMeasurer: any TextMeasuring = PlaceholderTextMeasurer(),
+    public init(scale: Double = 2, textMeasurer: any TextMeasuring = InterTextMeasurer(),
                 recordsLeafRanges: Bool = false) {
         self.grid = PixelGrid(scale: scale)
         self.textMeasurer = textMeasurer

@@ -9,7 +9,7 @@ import SnippetInterpreter
 public struct InterpreterRunner: SnippetRunning {
     let evaluator: SnippetEvaluator
 
-    public init(course: Course, root: URL, textMeasurer: any TextMeasuring = ApproximateTextMeasurer()) {
+    public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer()) {
         let sources = course.sources.map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
         evaluator = SnippetEvaluator(sources: sources, images: images, textMeasurer: textMeasurer)

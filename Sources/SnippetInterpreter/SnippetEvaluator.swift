@@ -53,7 +53,7 @@ public struct SnippetEvaluator: Sendable {
     private let parsedSources: [(Code, SourceFileSyntax)]
     private let sourceDiagnostics: [Diagnostic]
 
-    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = PlaceholderTextMeasurer()) {
+    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = InterTextMeasurer()) {
         self.sources = sources
         self.images = images
         self.budget = budget

@@ -43,6 +43,22 @@ import Testing
         #expect(svg.contains("<title id=\"x-title\">&lt;b&gt;t&lt;/b&gt;</title>"))
     }
 
+    @Test func runs_in_another_font_are_tspans_and_centred_lines_are_offset() {
+        let text = AttributedText(spans: [TextSpan(text: "$129", fontSize: 20, fontWeight: "bold"),
+                                          TextSpan(text: ".00", fontSize: 12, fontWeight: "regular")],
+                                  paragraph: ParagraphStyle(alignment: .center))
+        var style = LayoutStyle()
+        style.width = .points(200)
+        let node = DisplayNode.text(TextContent(text: text), style: style, info: ElementInfo(name: "price"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 300, height: 300)))
+        let line = result.root.node!.measuredText!.lines[0]
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "t", idPrefix: "x")).svg
+        // The line is centred in the 200-wide node: it starts at (200 − width) / 2.
+        #expect(svg.contains("<text x=\"\(SVGText.number((200 - line.width) / 2))\""))
+        #expect(svg.contains("<tspan font-size=\"20\" font-weight=\"700\" fill=\"#000000\">$129</tspan><tspan font-size=\"12\" font-weight=\"400\" fill=\"#000000\">.00</tspan>"))
+        #expect(svg.contains("data-width=\"\(SVGText.number(line.width))\""))
+    }
+
     @Test func svg_is_accessible_and_parses_as_xml() throws {
         let svg = DiagramRenderer.render(ProductCardFixture.layout(), options: Self.options).svg
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lb-diagram\" role=\"img\""))

@@ -4,7 +4,7 @@ import Testing
 /// Leaf and container node rules (semantics §3, §4). The placeholder measurer advances 0.5 × font size per
 /// character and uses 1.25 × font size per line.
 struct NodeRuleTests {
-    let calculator = LayoutCalculator(scale: 2)
+    let calculator = LayoutCalculator(scale: 2, textMeasurer: PlaceholderTextMeasurer())
 
     private func text(_ string: String, _ name: String) -> DisplayNode {
         .text(TextContent(text: AttributedText(spans: [TextSpan(text: string, fontSize: 10)])),

@@ -16,7 +16,7 @@ import Testing
     }
 
     static func run(_ text: String, file: String) -> SnippetEvaluator.Result {
-        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
         return evaluator.run(.init(snippet: .init(text: text, location: SourceLocation(file: file, line: 1)), device: device))
     }
 
@@ -49,7 +49,7 @@ import Testing
     }
 
     @Test func errors_are_mapped_into_the_markdown_file() {
-        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
         let result = evaluator.run(.init(snippet: .init(text: "let a = 1\nlet b = nope\n", location: SourceLocation(file: "Content/02-x.md", line: 40, column: 1)),
                                          device: Self.device))
         #expect(result.diagnostics.map(\.description) == ["Content/02-x.md:41:9: error: cannot find 'nope' in scope"])
@@ -58,7 +58,7 @@ import Testing
     @Test func sources_declarations_are_visible_to_the_snippet() {
         let models = SnippetEvaluator.Code(text: "struct Product { let name: String\n static let sample = Product(name: \"Shoe\") }\n",
                                            location: SourceLocation(file: "Content/Sources/Models.swift", line: 1))
-        let evaluator = SnippetEvaluator(sources: [models], images: [:])
+        let evaluator = SnippetEvaluator(sources: [models], images: [:], textMeasurer: PlaceholderTextMeasurer())
         let code = "let label = ASTextNode()\nlabel.attributedText = NSAttributedString(string: Product.sample.name)\nlabel.style.preferredSize = CGSize(width: 50, height: 20)\nASWrapperLayoutSpec(layoutElement: label)\n"
         let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
@@ -66,7 +66,7 @@ import Testing
     }
 
     @Test func vary_substitutes_an_argument_label() throws {
-        let evaluator = SnippetEvaluator(sources: [], images: [:])
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
         let code = "let a = ASDisplayNode()\na.style.preferredSize = CGSize(width: 10, height: 10)\nlet b = ASDisplayNode()\nb.style.preferredSize = CGSize(width: 10, height: 10)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])\n"
         let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device,
                                          substitutions: ["spacing": "30"]))

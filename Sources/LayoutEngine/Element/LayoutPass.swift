@@ -11,7 +11,7 @@ public final class LayoutPass {
     /// Leaf name → ranges its measurement received, in call order (only when `recordsLeafRanges`).
     public private(set) var leafRanges: [String: [SizeRange]] = [:]
 
-    public init(grid: PixelGrid = PixelGrid(), textMeasurer: any TextMeasuring = PlaceholderTextMeasurer(),
+    public init(grid: PixelGrid = PixelGrid(), textMeasurer: any TextMeasuring = InterTextMeasurer(),
                 recordsLeafRanges: Bool = false) {
         self.grid = grid
         self.textMeasurer = textMeasurer

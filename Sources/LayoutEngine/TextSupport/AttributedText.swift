@@ -14,15 +14,58 @@ public struct TextSpan: Sendable, Hashable {
     }
 }
 
-/// Styled text: a sequence of spans.
+/// Styled text: a sequence of spans sharing one paragraph style (as text nodes in workshops use it).
 public struct AttributedText: Sendable, Hashable {
     public var spans: [TextSpan]
+    public var paragraph: ParagraphStyle
 
-    public init(spans: [TextSpan]) {
+    public init(spans: [TextSpan], paragraph: ParagraphStyle = ParagraphStyle()) {
         self.spans = spans
+        self.paragraph = paragraph
     }
 
     public var string: String { spans.map(\.text).joined() }
+}
+
+/// `NSParagraphStyle`'s properties that change where text goes.
+public struct ParagraphStyle: Sendable, Hashable {
+    public enum Alignment: String, Sendable, Hashable {
+        case natural, left, center, right, justified
+    }
+
+    /// `NSLineBreakMode`: how lines wrap, and how the last visible line is cut when text does not fit.
+    public enum LineBreakMode: String, Sendable, Hashable {
+        case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+    }
+
+    public var alignment: Alignment
+    public var lineBreakMode: LineBreakMode
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double
+    /// Multiplies the font's line height; 0 means the font's own.
+    public var lineHeightMultiple: Double
+    /// Bounds on each line's height; 0 means no bound.
+    public var minimumLineHeight: Double
+    public var maximumLineHeight: Double
+    /// Extra space after each paragraph (text between newlines).
+    public var paragraphSpacing: Double
+
+    public init(alignment: Alignment = .natural, lineBreakMode: LineBreakMode = .byTruncatingTail,
+                lineSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
+                maximumLineHeight: Double = 0, paragraphSpacing: Double = 0) {
+        self.alignment = alignment
+        self.lineBreakMode = lineBreakMode
+        self.lineSpacing = lineSpacing
+        self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.paragraphSpacing = paragraphSpacing
+    }
+
+    /// True when any property that changes line heights differs from the font's own.
+    var adjustsLineHeight: Bool {
+        lineHeightMultiple > 0 || minimumLineHeight > 0 || maximumLineHeight > 0
+    }
 }
 
 /// What a text node shows.

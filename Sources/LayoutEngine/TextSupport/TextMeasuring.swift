@@ -1,14 +1,34 @@
+/// A piece of a line drawn in one span's font: which span, what text, where it starts on the line.
+public struct MeasuredTextRun: Sendable, Hashable {
+    /// Index into the measured `AttributedText.spans`.
+    public var spanIndex: Int
+    public var text: String
+    /// Offset from the start of the line.
+    public var x: Double
+    public var width: Double
+
+    public init(spanIndex: Int, text: String, x: Double, width: Double) {
+        self.spanIndex = spanIndex
+        self.text = text
+        self.x = x
+        self.width = width
+    }
+}
+
 /// One laid-out line of text.
 public struct MeasuredTextLine: Sendable, Hashable {
     public var text: String
     public var width: Double
     /// Distance from the top of the text box to this line's baseline.
     public var baseline: Double
+    /// The line's text by span; empty when the measurer does not split lines by font.
+    public var runs: [MeasuredTextRun]
 
-    public init(text: String, width: Double, baseline: Double) {
+    public init(text: String, width: Double, baseline: Double, runs: [MeasuredTextRun] = []) {
         self.text = text
         self.width = width
         self.baseline = baseline
+        self.runs = runs
     }
 }
 
@@ -19,12 +39,16 @@ public struct MeasuredText: Sendable, Hashable {
     /// The first line's font ascender (positive) and the last line's descender (negative).
     public var ascender: Double
     public var descender: Double
+    /// How lines sit in the node's frame when it is wider than a line.
+    public var alignment: ParagraphStyle.Alignment
 
-    public init(lines: [MeasuredTextLine], size: Size, ascender: Double, descender: Double) {
+    public init(lines: [MeasuredTextLine], size: Size, ascender: Double, descender: Double,
+                alignment: ParagraphStyle.Alignment = .natural) {
         self.lines = lines
         self.size = size
         self.ascender = ascender
         self.descender = descender
+        self.alignment = alignment
     }
 }
 

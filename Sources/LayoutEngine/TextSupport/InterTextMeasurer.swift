@@ -1,0 +1,136 @@
+/// Measures text with the real metrics of Inter, the font the site ships and the diagrams draw with,
+/// standing in for the iOS system font: advances from the shipped font files (no kerning, no
+/// ligatures — the diagrams' CSS turns both off, so Chromium draws each line at the measured width),
+/// line heights from the font's ascender and descender as CoreText computes them, paragraph styles,
+/// mixed fonts, `maximumNumberOfLines` and truncation with "…" (texture-semantics §3.2).
+public struct InterTextMeasurer: TextMeasuring {
+    public init() {}
+
+    public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
+        let shaped = ShapedText(text)
+        let paragraph = text.paragraph
+        let maxWidth = maxSize.width.isNaN ? .infinity : Swift.max(0, maxSize.width)
+        var lines = LineBreaker(glyphs: shaped.glyphs, maxWidth: maxWidth,
+                                breaksBetweenCharacters: paragraph.lineBreakMode == .byCharWrapping).lines()
+        guard !lines.isEmpty else {
+            let font = shaped.fonts[0]
+            return MeasuredText(lines: [], size: .zero, ascender: font.ascender, descender: -font.descender,
+                                alignment: paragraph.alignment)
+        }
+        let placed = place(lines.map { metrics(of: $0, shaped) }, lines, paragraph: paragraph,
+                           maxHeight: maxSize.height, maximumNumberOfLines: maximumNumberOfLines)
+        let truncated = placed.count < lines.count
+        lines.removeLast(lines.count - placed.count)
+        if truncated, let token = truncationToken(lines[lines.count - 1], shaped, paragraph.lineBreakMode) {
+            lines[lines.count - 1].glyphs = truncate(lines[lines.count - 1].glyphs, token: token, mode: paragraph.lineBreakMode, maxWidth: maxWidth)
+        }
+        let measured = zip(lines, placed).map { line, position in
+            measuredLine(line.glyphs, baseline: position.baseline)
+        }
+        let first = metrics(of: lines[0], shaped), last = metrics(of: lines[lines.count - 1], shaped)
+        let ascender = paragraph.adjustsLineHeight ? placed[0].baseline : first.ascender
+        return MeasuredText(lines: measured,
+                            size: Size(width: measured.reduce(0) { Swift.max($0, $1.width) }, height: placed[placed.count - 1].bottom),
+                            ascender: ascender, descender: -last.descender, alignment: paragraph.alignment)
+    }
+
+    /// A line's vertical metrics: the tallest font on it (an empty line uses its paragraph's font).
+    private func metrics(of line: LineBreaker.Line, _ shaped: ShapedText) -> ShapedText.FontMetrics {
+        guard let first = line.glyphs.first else { return shaped.fonts[Swift.min(line.span, shaped.fonts.count - 1)] }
+        var metrics = shaped.fonts[first.span]
+        var span = first.span
+        for glyph in line.glyphs where glyph.span != span {
+            span = glyph.span
+            let font = shaped.fonts[span]
+            metrics.ascender = Swift.max(metrics.ascender, font.ascender)
+            metrics.descender = Swift.max(metrics.descender, font.descender)
+            metrics.lineGap = Swift.max(metrics.lineGap, font.lineGap)
+        }
+        return metrics
+    }
+
+    private struct LinePosition {
+        var baseline: Double
+        var bottom: Double
+    }
+
+    /// Stacks lines top to bottom and keeps those that fit: at most `maximumNumberOfLines`, and only
+    /// lines whose bottom is within the maximum height (the first line is always kept, clipped).
+    private func place(_ metrics: [ShapedText.FontMetrics], _ lines: [LineBreaker.Line], paragraph: ParagraphStyle,
+                       maxHeight: Double, maximumNumberOfLines: Int) -> [LinePosition] {
+        var positions: [LinePosition] = []
+        var top = 0.0
+        let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max
+        for (index, font) in metrics.enumerated() where positions.count < limit {
+            let height = lineHeight(font, paragraph)
+            if !positions.isEmpty, maxHeight.isFinite, top + height > maxHeight + 1e-6 { break }
+            // Extra height from the paragraph style goes above the text: the baseline sits on the
+            // line's descender.
+            positions.append(LinePosition(baseline: top + height - font.descender - font.lineGap, bottom: top + height))
+            top += height + paragraph.lineSpacing + (lines[index].endsParagraph ? paragraph.paragraphSpacing : 0)
+        }
+        return positions
+    }
+
+    private func lineHeight(_ font: ShapedText.FontMetrics, _ paragraph: ParagraphStyle) -> Double {
+        var height = font.lineHeight
+        if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
+        if paragraph.minimumLineHeight > 0 { height = Swift.max(height, paragraph.minimumLineHeight) }
+        if paragraph.maximumLineHeight > 0 { height = Swift.min(height, paragraph.maximumLineHeight) }
+        return height
+    }
+
+    private func truncationToken(_ line: LineBreaker.Line, _ shaped: ShapedText, _ mode: ParagraphStyle.LineBreakMode) -> ShapedText.Glyph? {
+        switch mode {
+        case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+            let span = (mode == .byTruncatingHead ? line.glyphs.first?.span : line.glyphs.last?.span) ?? line.span
+            return shaped.glyph("…", span: span)
+        case .byWordWrapping, .byCharWrapping, .byClipping:
+            return nil
+        }
+    }
+
+    /// Cuts characters from the line's end, start or middle until it fits with the "…" token.
+    private func truncate(_ line: ArraySlice<ShapedText.Glyph>, token: ShapedText.Glyph,
+                          mode: ParagraphStyle.LineBreakMode, maxWidth: Double) -> ArraySlice<ShapedText.Glyph> {
+        var kept = Array(line)
+        while kept.last?.isSpace == true { kept.removeLast() }
+        func joined() -> [ShapedText.Glyph] {
+            switch mode {
+            case .byTruncatingHead: return [token] + kept
+            case .byTruncatingMiddle:
+                let half = (kept.count + 1) / 2
+                return Array(kept[..<half]) + [token] + Array(kept[half...])
+            default: return kept + [token]
+            }
+        }
+        while !kept.isEmpty, maxWidth.isFinite, ShapedText.width(joined()[...]) > maxWidth + 1e-6 {
+            switch mode {
+            case .byTruncatingHead: kept.removeFirst()
+            case .byTruncatingMiddle: kept.remove(at: kept.count / 2)
+            default:
+                kept.removeLast()
+                while kept.last?.isSpace == true { kept.removeLast() }
+            }
+        }
+        return joined()[...]
+    }
+
+    /// The line's text, width and runs by span, trailing spaces left out.
+    private func measuredLine(_ glyphs: ArraySlice<ShapedText.Glyph>, baseline: Double) -> MeasuredTextLine {
+        var end = glyphs.endIndex
+        while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
+        let visible = glyphs[glyphs.startIndex..<end]
+        var runs: [MeasuredTextRun] = []
+        var runStart = visible.startIndex
+        var x = 0.0
+        for index in visible.indices where index + 1 == visible.endIndex || visible[index + 1].span != visible[index].span {
+            let run = visible[runStart...index]
+            let width = ShapedText.runWidth(run)
+            runs.append(MeasuredTextRun(spanIndex: visible[runStart].span, text: ShapedText.string(run), x: x, width: width))
+            x += width
+            runStart = index + 1
+        }
+        return MeasuredTextLine(text: ShapedText.string(visible), width: x, baseline: baseline, runs: runs)
+    }
+}
