@@ -56,12 +56,17 @@ struct LayoutBuilder {
         let info = ElementInfo(name: target.name, sourceRange: target.sourceLines)
         if let specValue = try specOf(target, at: node) {
             let child = try element(specValue, at: node)
+            if target.kind == .scroll, target.managesContentSize {
+                // ASScrollNode sizes its content from its spec, unbounded along the scrolling axes (§3.4).
+                let scroll = ScrollContent(content: child, scrollsVertically: target.scrollsVertically,
+                                           scrollsHorizontally: target.scrollsHorizontally, automaticallyManagesContentSize: true)
+                return DisplayNode.scroll(scroll, style: target.style, appearance: target.appearance, info: info)
+            }
             return DisplayNode.withLayoutSpec(kind: target.kind, style: target.style, appearance: target.appearance, info: info) { _ in child }
         }
         switch target.kind {
         case .text:
-            let text = TextContent(text: target.attributedText ?? AttributedText(spans: []), maximumNumberOfLines: target.maximumNumberOfLines)
-            return DisplayNode.text(text, style: target.style, appearance: target.appearance, info: info)
+            return DisplayNode.text(textContent(target), style: target.style, appearance: target.appearance, info: info)
         case .image:
             let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
             return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)
@@ -107,6 +112,18 @@ struct LayoutBuilder {
     }
 
     /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
+    /// ASTextNode wraps lines as the paragraph style says and truncates the last one by its own
+    /// `truncationMode` (tail unless set), whatever line-break mode the paragraph style names.
+    private func textContent(_ target: NodeObject) -> TextContent {
+        var text = target.attributedText ?? AttributedText(spans: [])
+        if let mode = target.truncationMode {
+            text.paragraph.lineBreakMode = mode
+        } else if text.paragraph.lineBreakMode != .byCharWrapping {
+            text.paragraph.lineBreakMode = .byTruncatingTail
+        }
+        return TextContent(text: text, maximumNumberOfLines: target.maximumNumberOfLines)
+    }
+
     private func button(_ target: NodeObject, info: ElementInfo) throws(InterpreterError) -> any LayoutElement {
         var children: [any LayoutElement] = []
         if let image = target.buttonImage { children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image])) }

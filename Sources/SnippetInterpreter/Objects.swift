@@ -24,6 +24,12 @@ final class NodeObject: RuntimeObject {
     var appearance = NodeAppearance()
     var attributedText: AttributedText?
     var maximumNumberOfLines = 0
+    /// ASScrollNode: `automaticallyManagesContentSize` and `scrollableDirections` (vertical by default).
+    var managesContentSize = false
+    var scrollsVertically = true
+    var scrollsHorizontally = false
+    /// ASTextNode's `truncationMode`; nil keeps the default, tail truncation.
+    var truncationMode: ParagraphStyle.LineBreakMode?
     var imageSize: Size?
     var layoutSpecBlock: Callable?
     /// Button content.

@@ -61,6 +61,8 @@ enum NativeValue {
     case image(name: String)
     case url(String)
     case sizeRange(SizeRange)
+    /// `NSRange` in UTF-16 units, as Foundation counts.
+    case textRange(location: Int, length: Int)
     /// Something accepted and ignored because it does not change layout (a selector, a shadow path).
     case inert(String)
 
@@ -77,6 +79,7 @@ enum NativeValue {
         case .image: "UIImage"
         case .url: "URL"
         case .sizeRange: "ASSizeRange"
+        case .textRange: "NSRange"
         case .inert(let name): name
         }
     }

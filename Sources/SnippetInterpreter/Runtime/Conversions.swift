@@ -37,6 +37,11 @@ enum Convert {
         }
     }
 
+    static func bool(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        if case .bool(let b) = value { return b }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'Bool' for '\(what)'", at: node)
+    }
+
     static func string(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> String {
         if case .string(let s) = value { return s }
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'String'", at: node)

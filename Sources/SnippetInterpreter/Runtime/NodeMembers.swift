@@ -7,10 +7,10 @@ enum NodeMembers {
     static let inert: Set<String> = [
         "automaticallyManagesSubnodes", "isLayerBacked", "clipsToBounds", "shadowColor", "shadowOpacity", "shadowRadius",
         "shadowOffset", "shadowPath", "contentMode", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
-        "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "truncationMode", "view", "layer",
+        "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
-        "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges", "scrollableDirections",
-        "automaticallyManagesContentSize", "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges",
+        "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
+        "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges",
     ]
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
@@ -32,12 +32,24 @@ enum NodeMembers {
         switch name {
         case "attributedText":
             switch value {
-            case .native(.attributedString(let text)): node.attributedText = text
+            case .native(.attributedString), .object(is AttributedStringObject): node.attributedText = TextMembers.attributedText(value)
             case .none: node.attributedText = nil
             case .string(let s): throw InterpreterError("cannot assign value of type 'String' to type 'NSAttributedString?'; wrap \"\(s.prefix(20))\" in NSAttributedString(string:)", at: syntax)
             default: throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'NSAttributedString?'", at: syntax)
             }
         case "maximumNumberOfLines": node.maximumNumberOfLines = max(0, Convert.int(try Convert.number(value, name, at: syntax)))
+        case "truncationMode": node.truncationMode = try TextMembers.lineBreakMode(value, at: syntax)
+        case "automaticallyManagesContentSize": node.managesContentSize = try Convert.bool(value, name, at: syntax)
+        case "scrollableDirections":
+            // [.up, .down], [.left, .right], or one direction.
+            let items: [Value]
+            if case .array(let array) = value { items = array } else { items = [value] }
+            let directions = Set(items.compactMap(Convert.caseName))
+            guard !directions.isEmpty, directions.isSubset(of: ["up", "down", "left", "right"]) else {
+                throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'ASScrollDirection'", at: syntax)
+            }
+            node.scrollsVertically = !directions.isDisjoint(with: ["up", "down"])
+            node.scrollsHorizontally = !directions.isDisjoint(with: ["left", "right"])
         case "backgroundColor": node.appearance.backgroundColor = try Convert.color(value, at: syntax)
         case "borderColor": node.appearance.borderColor = try Convert.color(value, at: syntax)
         case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
@@ -77,7 +89,7 @@ enum NodeMembers {
             node.buttonTitle = AttributedText(spans: [TextSpan(text: title, fontSize: font.size, fontWeight: font.weight, color: color)])
             return .void
         case "setAttributedTitle":
-            if case .native(.attributedString(let text))? = args.first?.value { node.buttonTitle = text }
+            if let text = args.first.flatMap({ TextMembers.attributedText($0.value) }) { node.buttonTitle = text }
             return .void
         default:
             throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)

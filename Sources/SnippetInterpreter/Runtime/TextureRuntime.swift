@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -133,6 +133,8 @@ enum TextureRuntime {
             }
         }
         if let style = object as? StyleProxy { return try StyleMembers.get(name, of: style, at: node) }
+        if let paragraph = object as? ParagraphStyleObject { return TextMembers.get(name, of: paragraph) }
+        if let text = object as? AttributedStringObject { return TextMembers.get(name, of: text) }
         if object is InertObject { return .object(InertObject(typeName: name)) }
         return nil
     }
@@ -141,6 +143,7 @@ enum TextureRuntime {
         if let target = object as? NodeObject { return try NodeMembers.set(name, of: target, to: value, at: node) }
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
+        if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }
@@ -148,6 +151,7 @@ enum TextureRuntime {
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
         if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
+        if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
         if object is InertObject || object is ViewControllerObject { return .void }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }

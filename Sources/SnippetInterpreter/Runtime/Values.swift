@@ -24,8 +24,18 @@ enum Values {
             if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
             return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))
         case "NSAttributedString", "NSMutableAttributedString":
-            let text = try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node)
-            return .native(.attributedString(AttributedText(spans: [try span(text, named["attributes"], at: node)])))
+            let text: AttributedText
+            if let other = named["attributedString"] {
+                guard let copied = TextMembers.attributedText(other) else {
+                    throw InterpreterError("cannot convert value of type '\(other.typeName)' to expected argument type 'NSAttributedString'", at: node)
+                }
+                text = copied
+            } else {
+                text = try TextMembers.make(try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node), named["attributes"], at: node)
+            }
+            return type == "NSAttributedString" ? .native(.attributedString(text)) : .object(AttributedStringObject(text))
+        case "NSRange":
+            return .native(.textRange(location: Convert.int(try number("location")), length: Convert.int(try number("length"))))
         case "UIImage":
             let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
             return interpreter.images[name] == nil && named["systemName"] == nil ? .none : .native(.image(name: name))
@@ -39,18 +49,10 @@ enum Values {
         case "CGFloat", "Double": return .double(try number("_", 0))
         case "Int": return .int(Convert.int(try number("_", 0)))
         case "String": return .string(Describe.value(named["_"] ?? .string("")))
-        case "NSMutableParagraphStyle", "NSParagraphStyle", "UIBezierPath", "NSCoder": return .native(.inert(type))
+        case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
+        case "UIBezierPath", "NSCoder": return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }
-    }
-
-    /// `[.font: UIFont…, .foregroundColor: UIColor…]` → one styled span.
-    static func span(_ text: String, _ attributes: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> TextSpan {
-        var span = TextSpan(text: text)
-        guard case .dictionary(let items)? = attributes else { return span }
-        if case .native(.font(let size, let weight))? = items["font"] { span.fontSize = size; span.fontWeight = weight }
-        if let color = items["foregroundColor"] { span.color = try Convert.color(color, at: node) }
-        return span
     }
 
     static func hsb(_ h: Double, _ s: Double, _ b: Double, _ a: Double) -> RGBAColor {
@@ -77,6 +79,7 @@ enum NativeMembers {
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
         case (.native(.attributedString(let t)), "string"): return .string(t.string)
+        case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())

@@ -1,0 +1,85 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// Attributed strings, paragraph styles and truncation modes reach the engine as a UIKit
+/// programmer expects: what the snippet sets is what the text node measures.
+@Suite struct TextRuntimeTests {
+    private func text(of name: String, in snippet: String) throws -> AttributedText {
+        let result = SnippetEvaluator(sources: [], images: [:]).run(
+            .init(snippet: .init(text: snippet, location: SourceLocation(file: "text.swift", line: 1)),
+                  device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let layout = try #require(result.layout)
+        let node = try #require(find(name, in: layout.flattened))
+        return try #require(node.details?.text?.text)
+    }
+
+    private func find(_ name: String, in node: FlattenedNode) -> FlattenedNode? {
+        if node.name == name { return node }
+        return node.children.lazy.compactMap { find(name, in: $0) }.first
+    }
+
+    @Test func paragraph_style_properties_reach_the_text() throws {
+        let text = try text(of: "label", in: """
+            let label = ASTextNode()
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.lineSpacing = 4
+            paragraph.alignment = .center
+            paragraph.lineHeightMultiple = 1.2
+            label.attributedText = NSAttributedString(string: "Two\\nlines", attributes: [
+                .font: UIFont.systemFont(ofSize: 15, weight: .semibold), .paragraphStyle: paragraph])
+            label
+            """)
+        #expect(text.paragraph.lineSpacing == 4)
+        #expect(text.paragraph.alignment == .center)
+        #expect(text.paragraph.lineHeightMultiple == 1.2)
+        #expect(text.spans.map(\.fontWeight) == ["semibold"])
+    }
+
+    @Test func appended_strings_keep_their_own_fonts() throws {
+        let text = try text(of: "price", in: """
+            let price = ASTextNode()
+            let value = NSMutableAttributedString(string: "$129", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
+            value.append(NSAttributedString(string: ".00", attributes: [.font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.gray]))
+            price.attributedText = value
+            price
+            """)
+        #expect(text.spans.map(\.text) == ["$129", ".00"])
+        #expect(text.spans.map(\.fontSize) == [20, 12])
+        #expect(text.spans[1].color != nil)
+    }
+
+    @Test func attributes_applied_to_a_range_split_the_spans() throws {
+        let text = try text(of: "title", in: """
+            let title = ASTextNode()
+            let styled = NSMutableAttributedString(string: "Hello World", attributes: [.font: UIFont.systemFont(ofSize: 14)])
+            styled.addAttribute(.font, value: UIFont.boldSystemFont(ofSize: 14), range: NSRange(location: 6, length: 5))
+            title.attributedText = styled
+            title
+            """)
+        #expect(text.spans.map(\.text) == ["Hello ", "World"])
+        #expect(text.spans.map(\.fontWeight) == ["regular", "bold"])
+    }
+
+    @Test func truncation_mode_of_the_node_decides_how_the_last_line_is_cut() throws {
+        let text = try text(of: "name", in: """
+            let name = ASTextNode()
+            name.maximumNumberOfLines = 1
+            name.truncationMode = .byTruncatingMiddle
+            name.attributedText = NSAttributedString(string: "A long product name")
+            name
+            """)
+        #expect(text.paragraph.lineBreakMode == .byTruncatingMiddle)
+    }
+
+    @Test func a_range_past_the_end_is_a_diagnostic_not_a_crash() {
+        let result = SnippetEvaluator(sources: [], images: [:]).run(
+            .init(snippet: .init(text: """
+                let s = NSMutableAttributedString(string: "Hi")
+                s.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 1, length: 5))
+                """, location: SourceLocation(file: "text.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.contains { $0.message.contains("out of bounds for a string of length 2") })
+    }
+}
