@@ -25,6 +25,7 @@ let package = Package(
         .target(name: "LayoutCases", dependencies: ["LayoutEngine"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
         .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine"]),
+        .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [
             "LayoutEngine", "Diagnostics",
