@@ -25,12 +25,24 @@ public struct StackLayoutSpec: LayoutElement {
         // Step 0: an empty stack is its range minimum.
         guard !children.isEmpty else { return Layout(kind: kind, info: info, size: range.min, style: style) }
         let env = StackEnvironment(options: options, range: range, pass: pass)
-        let stackChildren = children.map { StackChild(element: $0, options: options, axis: env.axis) }
-        let unpositioned = StackUnpositionedLayout.compute(children: stackChildren, environment: env)
-        let positioned = StackPositionedLayout.compute(unpositioned, env)
-        var layout = Layout(kind: kind, info: info, size: positioned.size, children: positioned.children, style: style)
-        exportBaselines(into: &layout, direction: options.direction)
-        return layout
+        let count = children.count
+        // Scratch for the children's style values and the lines: on the stack for ordinary child counts,
+        // so a stack calculation allocates only its layout's children array. Both types are trivial, so
+        // the buffers need no deinitialisation.
+        return withUnsafeTemporaryAllocation(of: StackChild.self, capacity: count) { childValues in
+            for index in 0..<count {
+                (childValues.baseAddress! + index).initialize(
+                    to: StackChild(style: children[index].style, options: options, axis: env.axis))
+            }
+            return withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
+                var run = StackRun(elements: children, children: childValues, lines: lines, env: env)
+                run.computeSizes()
+                let size = run.place()
+                var layout = Layout(kind: kind, info: info, size: size, children: run.layouts, style: style)
+                exportBaselines(into: &layout, direction: options.direction)
+                return layout
+            }
+        }
     }
 
     /// Step 11: a vertical stack exports its first child's ascender and last child's descender.
