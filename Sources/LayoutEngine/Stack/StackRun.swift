@@ -1,14 +1,14 @@
 /// One calculation of a stack (Texture's ASStackUnpositionedLayout and ASStackPositionedLayout in one):
 /// every child sized, broken into lines, flexed, stretched, then placed. Semantics §2.2 steps 2–10.
 ///
-/// Allocation is the cost that matters here, so the run works in place: the children's style values and
-/// the lines live in stack-allocated scratch buffers owned by the caller, and `layouts` is the array that
+/// Allocation is the cost that matters here, so the run works in place: the children's style values are
+/// prepared by the spec, the lines live in a stack-allocated scratch buffer, and `layouts` is the array that
 /// becomes the stack layout's children — each step replaces or moves entries in it, placing only sets
 /// positions, and nothing is copied into a second array.
 struct StackRun {
     let elements: [any LayoutElement]
     /// Style values per child, same indices as `elements` and `layouts`.
-    let children: UnsafeMutableBufferPointer<StackChild>
+    let children: UnsafeBufferPointer<StackChild>
     /// Scratch for the lines: at most one per child; the first `lineCount` are in use.
     let lines: UnsafeMutableBufferPointer<StackLine>
     var lineCount = 0
@@ -18,7 +18,7 @@ struct StackRun {
     /// The largest line's main sum.
     var mainContent: Double = 0
 
-    init(elements: [any LayoutElement], children: UnsafeMutableBufferPointer<StackChild>,
+    init(elements: [any LayoutElement], children: UnsafeBufferPointer<StackChild>,
          lines: UnsafeMutableBufferPointer<StackLine>, env: StackEnvironment) {
         self.elements = elements
         self.children = children
