@@ -19,6 +19,11 @@ public protocol LayoutElement: Sendable {
     /// Identity under which a layout pass remembers the element's previous calculation (Texture's
     /// per-node layout cache, semantics §3.1). Only display nodes have one; specs are always calculated.
     var layoutCacheIdentity: ObjectIdentifier? { get }
+
+    /// Texture's layoutThatFits:parentSize: (see the extension). A requirement only so that a call on an
+    /// `any LayoutElement` dispatches straight to a version specialised for the concrete type, which reads
+    /// the style and identity directly instead of through the witness table; conformers keep the default.
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout
 }
 
 extension LayoutElement {

@@ -7,13 +7,12 @@ extension DisplayNode {
     /// A leaf's size is its measured size clamped into its resolved range.
     func leafLayout(range: SizeRange, measured: Size, pass: LayoutPass) -> Layout {
         pass.recordLeafRange(range, of: info)
-        return Layout(kind: kind, info: info, size: range.clamp(measured), style: style, node: details())
+        return Layout(description: layoutDescription, size: range.clamp(measured))
     }
 
     /// A node with a layoutSpecBlock takes its spec's size without clamping it again (semantics §4).
     func specLayout(_ element: any LayoutElement, range: SizeRange, pass: LayoutPass) -> Layout {
         let child = element.layoutThatFits(range, parentSize: range.max, pass: pass)
-        return Layout(kind: kind, info: info, size: child.size, children: [child.placed(at: .zero)],
-                      style: style, node: details())
+        return Layout(description: layoutDescription, size: child.size, children: [child.placed(at: .zero)])
     }
 }

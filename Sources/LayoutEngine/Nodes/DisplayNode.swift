@@ -4,15 +4,17 @@
 /// layoutSpecBlock owns the subtree that block returns. Nothing in a layout pass mutates a node
 /// (Texture's style side effects are carried on the `Layout` instead), so no reference semantics are needed.
 ///
-/// For the per-pass layout cache a node also carries an identity token. Copies share it (they are the
-/// same node), and any mutation replaces it, so two nodes that differ never share cached layouts.
+/// A node also carries the description its layouts share (kind, info, style, appearance), built when
+/// the node is created or changed so that a calculation allocates none. That object doubles as the
+/// identity token of the per-pass layout cache: copies share it (they are the same node), and any mutation
+/// replaces it, so two nodes that differ never share cached layouts.
 public struct DisplayNode: LayoutElement {
-    public var nodeKind: NodeKind { didSet { identity = NodeIdentity() } }
-    public var style: LayoutStyle { didSet { identity = NodeIdentity() } }
-    public var info: ElementInfo { didSet { identity = NodeIdentity() } }
-    public var appearance: NodeAppearance { didSet { identity = NodeIdentity() } }
-    public var content: NodeContent { didSet { identity = NodeIdentity() } }
-    private var identity = NodeIdentity()
+    public var nodeKind: NodeKind { didSet { describe() } }
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    public var appearance: NodeAppearance { didSet { describe() } }
+    public var content: NodeContent { didSet { describe() } }
+    private var shared: LayoutDescription
 
     public init(kind: NodeKind = .display, content: NodeContent = .plain(intrinsicSize: nil),
                 style: LayoutStyle = LayoutStyle(), appearance: NodeAppearance = NodeAppearance(),
@@ -22,10 +24,24 @@ public struct DisplayNode: LayoutElement {
         self.style = style
         self.appearance = appearance
         self.info = info
+        shared = Self.description(kind: kind, content: content, style: style, appearance: appearance, info: info)
     }
 
+    private mutating func describe() {
+        shared = Self.description(kind: nodeKind, content: content, style: style, appearance: appearance, info: info)
+    }
+
+    private static func description(kind: NodeKind, content: NodeContent, style: LayoutStyle,
+                                    appearance: NodeAppearance, info: ElementInfo) -> LayoutDescription {
+        LayoutDescription(kind: .node(kind), info: info, style: style,
+                          node: NodeDetails(appearance: appearance, text: content.text))
+    }
+
+    /// What every layout of this node shares; text layouts add their measured text to a copy.
+    var layoutDescription: LayoutDescription { shared }
+
     public var kind: LayoutKind { .node(nodeKind) }
-    public var layoutCacheIdentity: ObjectIdentifier? { ObjectIdentifier(identity) }
+    public var layoutCacheIdentity: ObjectIdentifier? { ObjectIdentifier(shared) }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         switch content {
@@ -45,11 +61,14 @@ public struct DisplayNode: LayoutElement {
     }
 
     func details(measuredText: MeasuredText? = nil) -> NodeDetails {
-        var text: TextContent?
-        if case .text(let content) = content { text = content }
-        return NodeDetails(appearance: appearance, text: text, measuredText: measuredText)
+        NodeDetails(appearance: appearance, text: content.text, measuredText: measuredText)
     }
 }
 
-/// The identity of one display node value; only compared, never read.
-private final class NodeIdentity: Sendable {}
+extension NodeContent {
+    /// The text of a text node; nil for every other content.
+    var text: TextContent? {
+        if case .text(let content) = self { return content }
+        return nil
+    }
+}

@@ -28,8 +28,7 @@ extension DisplayNode {
         if scroll.automaticallyManagesContentSize && isSmaller(content.size, than: size, scroll) {
             content = scroll.content.layoutThatFits(range, parentSize: range.max, pass: pass)
         }
-        return Layout(kind: kind, info: info, size: size, children: [content.placed(at: .zero)],
-                      style: style, node: details())
+        return Layout(description: layoutDescription, size: size, children: [content.placed(at: .zero)])
     }
 
     /// Clamp(R, P), taking the content's size on axes where that is not valid for layout.

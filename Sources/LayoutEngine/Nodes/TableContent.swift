@@ -34,6 +34,6 @@ extension DisplayNode {
             rows.append(layout.placed(at: Point(x: table.contentInset.left, y: y)))
             y += layout.size.height + separator
         }
-        return Layout(kind: kind, info: info, size: size, children: rows, style: style, node: details())
+        return Layout(description: layoutDescription, size: size, children: rows)
     }
 }

@@ -1,14 +1,37 @@
 /// A node after flattening (semantics §4): specs are gone, every node reachable through specs is a direct
 /// child of the node that owns it, and its origin is ceiled to the pixel grid.
 public struct FlattenedNode: Sendable {
-    public var kind: NodeKind
-    public var info: ElementInfo
+    /// Kind, info and details come from the node's layout description, shared rather than copied: a
+    /// flattened tree has one entry per node, and copying those values (strings, text, appearance) into
+    /// every entry cost more than the rest of flattening. Setting one of them replaces the reference.
+    private var source: LayoutDescription
     /// Relative to the owning node (the root's frame is its own size at the origin).
     public var frame: Rect
-    public var details: NodeDetails?
     public var children: [FlattenedNode]
 
-    public var name: String? { info.name }
+    init(source: LayoutDescription, frame: Rect, children: [FlattenedNode]) {
+        self.source = source
+        self.frame = frame
+        self.children = children
+    }
+
+    /// The node's kind; a layout that is not a node's (a spec flattened directly) reads as `.display`.
+    public var kind: NodeKind {
+        get { if case .node(let kind) = source.kind { kind } else { .display } }
+        set { source = LayoutDescription(kind: .node(newValue), info: info, style: source.style, node: details) }
+    }
+
+    public var info: ElementInfo {
+        get { source.info }
+        set { source = LayoutDescription(kind: .node(kind), info: newValue, style: source.style, node: details) }
+    }
+
+    public var details: NodeDetails? {
+        get { source.node }
+        set { source = LayoutDescription(kind: .node(kind), info: info, style: source.style, node: newValue) }
+    }
+
+    public var name: String? { source.info.name }
 }
 
 /// A node's frame relative to the root node.

@@ -3,30 +3,43 @@ extension Layout {
     /// the sum of the unrounded spec offsets ceiled to the pixel grid. Nodes own their subtrees, which are
     /// flattened recursively. With `rightToLeft`, x becomes `width − childWidth − x`.
     public func flattened(grid: PixelGrid, rightToLeft: Bool = false) -> FlattenedNode {
-        let kind: NodeKind = if case .node(let nodeKind) = self.kind { nodeKind } else { .display }
-        return FlattenedNode(kind: kind, info: info, frame: Rect(origin: .zero, size: size), details: node,
-                             children: flattenedDescendants(grid: grid, rightToLeft: rightToLeft))
+        FlattenedNode(source: description, frame: Rect(origin: .zero, size: size),
+                      children: flattenedDescendants(grid: grid, rightToLeft: rightToLeft))
     }
 
     private func flattenedDescendants(grid: PixelGrid, rightToLeft: Bool) -> [FlattenedNode] {
+        // Counted first so the array is allocated once at its final size (a root may own thousands).
+        let count = Self.nodeCount(in: children)
+        guard count > 0 else { return [] }
         var found: [FlattenedNode] = []
+        found.reserveCapacity(count)
         collectNodes(in: children, offset: .zero, grid: grid, rightToLeft: rightToLeft, into: &found)
         return found
     }
 
+    /// Nodes reachable from `layouts` through specs only.
+    private static func nodeCount(in layouts: [Layout]) -> Int {
+        var count = 0
+        for index in layouts.indices {
+            count += layouts[index].isNode ? 1 : nodeCount(in: layouts[index].children)
+        }
+        return count
+    }
+
     private func collectNodes(in layouts: [Layout], offset: Point, grid: PixelGrid, rightToLeft: Bool,
                               into found: inout [FlattenedNode]) {
-        for child in layouts {
-            let absolute = offset + child.position
-            guard child.isNode else {
-                collectNodes(in: child.children, offset: absolute, grid: grid, rightToLeft: rightToLeft, into: &found)
+        for index in layouts.indices {
+            let absolute = offset + layouts[index].position
+            guard layouts[index].isNode else {
+                collectNodes(in: layouts[index].children, offset: absolute, grid: grid, rightToLeft: rightToLeft,
+                             into: &found)
                 continue
             }
-            var node = child.flattened(grid: grid, rightToLeft: rightToLeft)
+            let childSize = layouts[index].size
             var origin = grid.ceil(absolute)
-            if rightToLeft { origin.x = size.width - child.size.width - origin.x }
-            node.frame = Rect(origin: origin, size: child.size)
-            found.append(node)
+            if rightToLeft { origin.x = size.width - childSize.width - origin.x }
+            found.append(FlattenedNode(source: layouts[index].description, frame: Rect(origin: origin, size: childSize),
+                                       children: layouts[index].flattenedDescendants(grid: grid, rightToLeft: rightToLeft)))
         }
     }
 }

@@ -3,9 +3,10 @@
 /// `position` is relative to the parent layout and unrounded (Texture rounds positions only when
 /// flattening, see `Layout+Flattening`); `size` is already ceiled to the pixel grid.
 public struct Layout: Sendable {
-    /// The parts that never change after creation live in one immutable box: the stack copies layouts
-    /// many times while measuring, and copying one reference is far cheaper than a few hundred bytes.
-    private let description: LayoutDescription
+    /// The parts that never change after creation live in one immutable box: copying one reference is far
+    /// cheaper than a few hundred bytes. Elements build their box once (when created or changed) and every
+    /// layout of the element shares it, so most calculations allocate no description at all.
+    let description: LayoutDescription
     public var size: Size
     public var position: Point
     public var children: [Layout]
@@ -22,6 +23,16 @@ public struct Layout: Sendable {
         self.children = children
         self.ascender = style.ascender
         self.descender = style.descender
+    }
+
+    /// A layout sharing an element's prepared description; ascender and descender come from its style.
+    init(description: LayoutDescription, size: Size, children: [Layout] = []) {
+        self.description = description
+        self.size = size
+        self.position = .zero
+        self.children = children
+        self.ascender = description.style.ascender
+        self.descender = description.style.descender
     }
 
     /// What produced this layout, with the arguments that matter (stack options, insets, ...).
@@ -46,15 +57,15 @@ public struct Layout: Sendable {
 }
 
 /// The immutable, descriptive part of a `Layout`. A final class with only `let` properties of Sendable
-/// types, hence Sendable.
-private final class LayoutDescription: Sendable {
+/// types, hence Sendable. Display nodes also use their description's identity as their layout-cache identity.
+final class LayoutDescription: Sendable {
     let kind: LayoutKind
     let info: ElementInfo
     let style: LayoutStyle
     let node: NodeDetails?
     let isNode: Bool
 
-    init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails?) {
+    init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails? = nil) {
         self.kind = kind
         self.info = info
         self.style = style

@@ -2,8 +2,10 @@
 public struct BackgroundLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .background }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
     public var child: any LayoutElement
     public var background: (any LayoutElement)?
 
@@ -13,6 +15,11 @@ public struct BackgroundLayoutSpec: LayoutElement {
         self.background = background
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .background, info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .background, info: info, style: style)
     }
 
     /// Background specs ignore their own width/height/min/max.
@@ -23,7 +30,6 @@ public struct BackgroundLayoutSpec: LayoutElement {
         // The background resolves percentages against the spec's parent size, not the content size.
         let behind = background?.layoutThatFits(SizeRange(exactly: content.size), parentSize: parentSize, pass: pass)
             ?? EmptyLayoutSpec.nullSlotLayout()
-        return Layout(kind: .background, info: info, size: content.size,
-                      children: [behind.placed(at: .zero), content], style: style)
+        return Layout(description: shared, size: content.size, children: [behind.placed(at: .zero), content])
     }
 }

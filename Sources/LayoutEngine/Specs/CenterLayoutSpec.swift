@@ -34,10 +34,12 @@ public struct CenterOptions: Sendable, Hashable {
 public struct CenterLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .center(options) }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
-    public var options: CenterOptions
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    public var options: CenterOptions { didSet { describe() } }
     public var child: any LayoutElement
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
 
     public init(options: CenterOptions, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {
@@ -45,10 +47,15 @@ public struct CenterLayoutSpec: LayoutElement {
         self.child = child
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .center(options), info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .center(options), info: info, style: style)
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
-        RelativePlacement(options: options.relativeOptions).layout(
-            child: child, range: range, pass: pass, kind: .center(options), info: info, style: style)
+        RelativePlacement(options: options.relativeOptions).layout(child: child, range: range, pass: pass,
+                                                                   description: shared)
     }
 }

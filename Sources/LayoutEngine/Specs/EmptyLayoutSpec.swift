@@ -16,6 +16,8 @@ public struct EmptyLayoutSpec: LayoutElement {
 
     /// Texture fills an empty slot of a two-child spec with a shared null spec that is always 0×0.
     static func nullSlotLayout() -> Layout {
-        Layout(kind: .empty, info: ElementInfo(), size: .zero, style: LayoutStyle())
+        Layout(description: nullSlotDescription, size: .zero)
     }
+
+    private static let nullSlotDescription = LayoutDescription(kind: .empty, info: ElementInfo(), style: LayoutStyle())
 }

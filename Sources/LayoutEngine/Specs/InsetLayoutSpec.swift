@@ -5,10 +5,12 @@
 public struct InsetLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .inset(insets) }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
-    public var insets: EdgeInsets
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    public var insets: EdgeInsets { didSet { describe() } }
     public var child: any LayoutElement
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
 
     public init(insets: EdgeInsets, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {
@@ -16,6 +18,11 @@ public struct InsetLayoutSpec: LayoutElement {
         self.child = child
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .inset(Self.usableInsets(insets)), info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .inset(Self.usableInsets(insets)), info: info, style: style)
     }
 
     /// The inset spec ignores its own width/height/min/max.
@@ -34,8 +41,7 @@ public struct InsetLayoutSpec: LayoutElement {
                                     height: vertical.specLength(child: childLayout.size.height, range: range.heightRange)))
         let origin = Point(x: horizontal.childOffset(child: childLayout.size.width, max: range.max.width, grid: pass.grid),
                            y: vertical.childOffset(child: childLayout.size.height, max: range.max.height, grid: pass.grid))
-        return Layout(kind: .inset(insets), info: info, size: size,
-                      children: [childLayout.placed(at: origin)], style: style)
+        return Layout(description: shared, size: size, children: [childLayout.placed(at: origin)])
     }
 
     /// NaN insets cannot mean anything; they become 0 with a warning. Negative insets are allowed.
@@ -47,6 +53,13 @@ public struct InsetLayoutSpec: LayoutElement {
         }
         return EdgeInsets(top: clean(insets.top, "top"), left: clean(insets.left, "left"),
                           bottom: clean(insets.bottom, "bottom"), right: clean(insets.right, "right"))
+    }
+
+    /// The insets `sanitizedInsets` uses, without the warnings (for the layout description).
+    private static func usableInsets(_ insets: EdgeInsets) -> EdgeInsets {
+        func clean(_ value: Double) -> Double { value.isNaN ? 0 : value }
+        return EdgeInsets(top: clean(insets.top), left: clean(insets.left),
+                          bottom: clean(insets.bottom), right: clean(insets.right))
     }
 }
 

@@ -2,8 +2,10 @@
 public struct OverlayLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .overlay }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
     public var child: any LayoutElement
     public var overlay: (any LayoutElement)?
 
@@ -13,6 +15,11 @@ public struct OverlayLayoutSpec: LayoutElement {
         self.overlay = overlay
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .overlay, info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .overlay, info: info, style: style)
     }
 
     /// Overlay specs ignore their own width/height/min/max.
@@ -23,7 +30,6 @@ public struct OverlayLayoutSpec: LayoutElement {
         // The overlay's parent size is the content size (unlike the background's).
         let cover = overlay?.layoutThatFits(SizeRange(exactly: content.size), parentSize: content.size, pass: pass)
             ?? EmptyLayoutSpec.nullSlotLayout()
-        return Layout(kind: .overlay, info: info, size: content.size,
-                      children: [content, cover.placed(at: .zero)], style: style)
+        return Layout(description: shared, size: content.size, children: [content, cover.placed(at: .zero)])
     }
 }

@@ -5,11 +5,13 @@ public struct RatioLayoutSpec: LayoutElement {
     /// Ratios outside this range are clamped into it (a zero or negative ratio has no meaning).
     static let usableRatios = 0.001...1000.0
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
     /// Height divided by width; must be > 0.
-    public var ratio: Double
+    public var ratio: Double { didSet { describe() } }
     public var child: any LayoutElement
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
 
     public init(ratio: Double, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {
@@ -17,6 +19,16 @@ public struct RatioLayoutSpec: LayoutElement {
         self.child = child
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .ratio(Self.clampedRatio(ratio)), info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .ratio(Self.clampedRatio(ratio)), info: info, style: style)
+    }
+
+    /// The ratio `usableRatio` lays out with, without the warnings (for the layout description).
+    private static func clampedRatio(_ ratio: Double) -> Double {
+        ratio.isNaN ? 1 : Swift.min(Swift.max(ratio, usableRatios.lowerBound), usableRatios.upperBound)
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
@@ -28,8 +40,7 @@ public struct RatioLayoutSpec: LayoutElement {
             childLayout = child.layoutThatFits(range, parentSize: .undefined, pass: pass)
         }
         // The spec takes the child's size without clamping it again.
-        return Layout(kind: .ratio(ratio), info: info, size: childLayout.size,
-                      children: [childLayout.placed(at: .zero)], style: style)
+        return Layout(description: shared, size: childLayout.size, children: [childLayout.placed(at: .zero)])
     }
 
     private func usableRatio(pass: LayoutPass) -> Double {

@@ -33,10 +33,12 @@ public struct RelativeOptions: Sendable, Hashable {
 public struct RelativeLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .relative(options) }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
-    public var options: RelativeOptions
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    public var options: RelativeOptions { didSet { describe() } }
     public var child: any LayoutElement
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
 
     public init(options: RelativeOptions, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {
@@ -44,11 +46,15 @@ public struct RelativeLayoutSpec: LayoutElement {
         self.child = child
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .relative(options), info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .relative(options), info: info, style: style)
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
-        RelativePlacement(options: options).layout(child: child, range: range, pass: pass,
-                                                   kind: .relative(options), info: info, style: style)
+        RelativePlacement(options: options).layout(child: child, range: range, pass: pass, description: shared)
     }
 }
 
@@ -56,8 +62,7 @@ public struct RelativeLayoutSpec: LayoutElement {
 struct RelativePlacement {
     var options: RelativeOptions
 
-    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass,
-                kind: LayoutKind, info: ElementInfo, style: LayoutStyle) -> Layout {
+    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass, description: LayoutDescription) -> Layout {
         let available = Size(width: ValueValidity.definedOrUndefined(range.max.width),
                              height: ValueValidity.definedOrUndefined(range.max.height))
         let childRange = SizeRange(
@@ -69,7 +74,7 @@ struct RelativePlacement {
         let origin = Point(
             x: pass.grid.round((size.width - childLayout.size.width) * options.horizontal.fraction),
             y: pass.grid.round((size.height - childLayout.size.height) * options.vertical.fraction))
-        return Layout(kind: kind, info: info, size: size, children: [childLayout.placed(at: origin)], style: style)
+        return Layout(description: description, size: size, children: [childLayout.placed(at: origin)])
     }
 
     private func specSize(available: Size, child: Size, range: SizeRange) -> Size {

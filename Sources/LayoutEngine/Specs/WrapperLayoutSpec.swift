@@ -2,14 +2,21 @@
 public struct WrapperLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .wrapper }
 
-    public var style: LayoutStyle
-    public var info: ElementInfo
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
+    /// Built when the spec is created or changed, so a calculation allocates no description.
+    private var shared: LayoutDescription
     public var children: [any LayoutElement]
 
     public init(children: [any LayoutElement], style: LayoutStyle = LayoutStyle(), info: ElementInfo = ElementInfo()) {
         self.children = children
         self.style = style
         self.info = info
+        shared = LayoutDescription(kind: .wrapper, info: info, style: style)
+    }
+
+    private mutating func describe() {
+        shared = LayoutDescription(kind: .wrapper, info: info, style: style)
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
@@ -19,6 +26,6 @@ public struct WrapperLayoutSpec: LayoutElement {
             Size(width: macroMax(largest.width, child.size.width),
                  height: macroMax(largest.height, child.size.height))
         }
-        return Layout(kind: .wrapper, info: info, size: size, children: layouts, style: style)
+        return Layout(description: shared, size: size, children: layouts)
     }
 }

@@ -1,4 +1,4 @@
-/// What every stack step needs to know: options, axis, the stack's resolved range and how to measure a child.
+/// What every stack step needs to know: options, axis, the stack's resolved range and the pass.
 struct StackEnvironment {
     let options: StackOptions
     let axis: StackAxis
@@ -19,16 +19,10 @@ struct StackEnvironment {
     var mainRange: AxisRange { axis.mainRange(range) }
     var crossRange: AxisRange { axis.crossRange(range) }
 
-    /// Measures a child with a main range and supplied cross bounds, through the child cross-range rule.
-    func measure(_ child: StackChild, main: AxisRange, cross supplied: AxisRange) -> Layout {
-        let childRange = axis.range(main: main, cross: crossRange(for: child, supplied: supplied))
-        return child.element.layoutThatFits(childRange, parentSize: childParentSize, pass: pass)
-    }
-
     /// Stretched children keep an explicit non-zero minimum and a finite maximum cross size; everyone
     /// else may be anything up to the supplied maximum. The result may be inverted on purpose: the
     /// child's own intersect resolves it.
-    private func crossRange(for child: StackChild, supplied: AxisRange) -> AxisRange {
+    func crossRange(for child: StackChild, supplied: AxisRange) -> AxisRange {
         guard child.alignment == .stretch else { return AxisRange(lower: 0, upper: supplied.upper) }
         let own = child.ownCrossRange
         return AxisRange(lower: own.lower != 0 ? own.lower : supplied.lower,

@@ -1,9 +1,9 @@
-/// A stack child with the style values the algorithm reads, copied out once per stack layout.
+/// A stack child's style values the algorithm reads, copied out once per stack layout.
 ///
-/// A small struct rather than the child's whole style: items are read at every step, and reading the
-/// style through the existential copies all of it each time.
+/// Plain values only (no reference to the element): a stack keeps these in a stack-allocated scratch buffer
+/// for the duration of one calculation, so building and reading them costs no allocation or reference
+/// counting. The element itself is found by the same index in the stack's `children`.
 struct StackChild {
-    let element: any LayoutElement
     /// alignSelf, or the stack's alignItems when auto.
     let alignment: StackAlignItems
     let flexGrow: Double
@@ -14,9 +14,7 @@ struct StackChild {
     /// The child's own cross range (style resolved with an undefined parent), used by the stretch rule.
     let ownCrossRange: AxisRange
 
-    init(element: any LayoutElement, options: StackOptions, axis: StackAxis) {
-        let style = element.style
-        self.element = element
+    init(style: LayoutStyle, options: StackOptions, axis: StackAxis) {
         self.alignment = Self.alignment(style.alignSelf, options.alignItems)
         flexGrow = style.flexGrow
         flexShrink = style.flexShrink
@@ -38,21 +36,15 @@ struct StackChild {
 
     var isBaselineAligned: Bool { alignment == .baselineFirst || alignment == .baselineLast }
     var isFlexibleBothWays: Bool { flexGrow > 0 && flexShrink > 0 }
-}
 
-/// A child and its current measurement.
-struct StackItem {
-    let child: StackChild
-    var layout: Layout
-
-    /// The space the item takes on the main axis, including its own spacing before and after.
-    func mainExtent(_ axis: StackAxis) -> Double {
-        child.spacingBefore + axis.main(layout.size) + child.spacingAfter
+    /// The space a child with `size` takes on the main axis, including its own spacing before and after.
+    func mainExtent(_ size: Size, _ axis: StackAxis) -> Double {
+        spacingBefore + axis.main(size) + spacingAfter
     }
 
-    /// Distance from the item's cross start to its baseline; 0 unless baseline-aligned.
-    func baseline(_ axis: StackAxis) -> Double {
-        switch child.alignment {
+    /// Distance from the child's cross start to its baseline; 0 unless baseline-aligned.
+    func baseline(of layout: Layout, _ axis: StackAxis) -> Double {
+        switch alignment {
         case .baselineFirst: layout.ascender
         case .baselineLast: axis.cross(layout.size) + layout.descender
         default: 0
@@ -60,8 +52,7 @@ struct StackItem {
     }
 }
 
-/// Items that share a cross-axis band: a range of indices into the stack's item array (so lines never copy
-/// items), with the band's size and baseline.
+/// Children that share a cross-axis band: a range of child indices, with the band's size and baseline.
 struct StackLine {
     var items: Range<Int>
     var crossSize: Double = 0

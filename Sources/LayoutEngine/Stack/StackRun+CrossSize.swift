@@ -1,12 +1,12 @@
-extension StackUnpositionedLayout {
+extension StackRun {
     /// Step 6: a line is as tall (cross-wise) as its baseline-aligned items above and below the shared
     /// baseline, or its tallest other item. A single line takes the stack's exact cross size if it has one,
     /// else is clamped into the cross range.
-    mutating func computeLineCrossSizes(_ env: StackEnvironment) {
-        let single = lines.count == 1
+    mutating func computeLineCrossSizes() {
+        let single = lineCount == 1
         let exactCross = env.crossRange.lower == env.crossRange.upper
-        for index in lines.indices {
-            let extents = crossExtents(of: lines[index].items, env.axis)
+        for index in 0..<lineCount {
+            let extents = crossExtents(of: lines[index].items)
             lines[index].baseline = extents.ascent
             if single && exactCross {
                 lines[index].crossSize = env.crossRange.lower
@@ -19,15 +19,15 @@ extension StackUnpositionedLayout {
 
     /// The largest baseline and below-baseline extent of the baseline-aligned items, and the largest cross
     /// size of the others; each 0 when there is no such item.
-    private func crossExtents(of line: Range<Int>, _ axis: StackAxis) -> (ascent: Double, descent: Double, others: Double) {
+    private func crossExtents(of line: Range<Int>) -> (ascent: Double, descent: Double, others: Double) {
         var ascent: Double?
         var descent: Double?
         var others: Double?
         for index in line {
-            let item = items[index]
-            let cross = axis.cross(item.layout.size)
-            if item.child.isBaselineAligned {
-                let baseline = item.baseline(axis)
+            let child = children[index]
+            let cross = env.axis.cross(layouts[index].size)
+            if child.isBaselineAligned {
+                let baseline = child.baseline(of: layouts[index], env.axis)
                 ascent = Swift.max(ascent ?? baseline, baseline)
                 descent = Swift.max(descent ?? (cross - baseline), cross - baseline)
             } else {
@@ -38,7 +38,9 @@ extension StackUnpositionedLayout {
     }
 
     /// Cross content: Σ line cross sizes + lineSpacing between lines.
-    static func crossContent(of lines: [StackLine], lineSpacing: Double) -> Double {
-        lines.reduce(0) { $0 + $1.crossSize } + lineSpacing * Double(Swift.max(lines.count - 1, 0))
+    func crossContent() -> Double {
+        var sum = 0.0
+        for index in 0..<lineCount { sum += lines[index].crossSize }
+        return sum + env.options.lineSpacing * Double(Swift.max(lineCount - 1, 0))
     }
 }
