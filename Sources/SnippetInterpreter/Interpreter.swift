@@ -87,12 +87,16 @@ final class Interpreter {
 
     // MARK: Statements
 
-    func execute(_ items: CodeBlockItemListSyntax, _ context: Context, topLevel: Bool = false) throws(InterpreterError) -> Completion {
+    /// `topLevel`: the snippet's own top level (substitutions apply, the last expression is kept).
+    /// `hoisted`: the items are a file's top level, whose types and functions `declare` already
+    /// registered, all files in order — declaring them again here would let an earlier file's
+    /// class replace the snippet's redeclaration of it.
+    func execute(_ items: CodeBlockItemListSyntax, _ context: Context, topLevel: Bool = false, hoisted: Bool = false) throws(InterpreterError) -> Completion {
         for item in items {
             try tick(item)
             switch item.item {
             case .decl(let decl):
-                try declareLocal(decl, context, topLevel: topLevel)
+                try declareLocal(decl, context, topLevel: topLevel, hoisted: hoisted)
             case .stmt(let stmt):
                 let completion = try execute(stmt, context)
                 if case .normal = completion { continue }
@@ -115,12 +119,12 @@ final class Interpreter {
         return .returned(value)
     }
 
-    func declareLocal(_ decl: DeclSyntax, _ context: Context, topLevel: Bool) throws(InterpreterError) {
+    func declareLocal(_ decl: DeclSyntax, _ context: Context, topLevel: Bool, hoisted: Bool = false) throws(InterpreterError) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings { try bind(binding, constant: variable.bindingSpecifier.text == "let", context, topLevel: topLevel) }
         } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                     || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
-            if !topLevel { declare(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .decl(decl))])) }
+            if !hoisted { declare(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .decl(decl))])) }
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
             return
         } else {

@@ -3,17 +3,20 @@ import SwiftSyntax
 
 /// Turns the snippet's nodes and specs into engine elements.
 ///
-/// A node's `layoutSpecThatFits(_:)` or `layoutSpecBlock` runs here, once, with the range the
-/// node's parent offers at the root; specs that would change with the range are laid out with
-/// that first answer (workshop code rarely depends on the range).
+/// A node's `layoutSpecThatFits(_:)` or `layoutSpecBlock` runs here with the root's range; when
+/// its code reads the range, it runs again for each range the engine measures the node with
+/// (`RangeDependentSpec`).
 struct LayoutBuilder {
     let interpreter: Interpreter
     let range: SizeRange
+    /// Errors from spec code the engine re-runs during layout; check after laying out.
+    let failures: FailureSink
     private var building: Set<ObjectIdentifier> = []
 
-    init(interpreter: Interpreter, range: SizeRange) {
+    init(interpreter: Interpreter, range: SizeRange, failures: FailureSink = FailureSink()) {
         self.interpreter = interpreter
         self.range = range
+        self.failures = failures
     }
 
     mutating func element(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
@@ -54,15 +57,20 @@ struct LayoutBuilder {
         building.insert(identity)
         defer { building.remove(identity) }
         let info = ElementInfo(name: target.name, sourceRange: target.sourceLines)
-        if let specValue = try specOf(target, at: node) {
-            let child = try element(specValue, at: node)
+        if let child = try layoutSpecElement(of: target, at: node) {
             if target.kind == .scroll, target.managesContentSize {
                 // ASScrollNode sizes its content from its spec, unbounded along the scrolling axes (§3.4).
                 let scroll = ScrollContent(content: child, scrollsVertically: target.scrollsVertically,
                                            scrollsHorizontally: target.scrollsHorizontally, automaticallyManagesContentSize: true)
                 return DisplayNode.scroll(scroll, style: target.style, appearance: target.appearance, info: info)
             }
-            return DisplayNode.withLayoutSpec(kind: target.kind, style: target.style, appearance: target.appearance, info: info) { _ in child }
+            guard readsRange(target) else {
+                return DisplayNode.withLayoutSpec(kind: target.kind, style: target.style, appearance: target.appearance, info: info) { _ in child }
+            }
+            let answers = RangeDependentSpec(interpreter: interpreter, target: target, syntax: Syntax(node), first: (range, child), failures: failures)
+            return DisplayNode.withLayoutSpec(kind: target.kind, style: target.style, appearance: target.appearance, info: info) { range in
+                answers.element(for: range)
+            }
         }
         switch target.kind {
         case .text:
@@ -137,6 +145,24 @@ struct LayoutBuilder {
 
     /// The spec a node's code returns, if it has any: the layoutSpecBlock, else an override of
     /// `layoutSpecThatFits(_:)`.
+    /// The node's spec for this builder's range, built into engine elements; nil if it has none.
+    mutating func layoutSpecElement(of target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> (any LayoutElement)? {
+        guard let value = try specOf(target, at: node) else { return nil }
+        return try element(value, at: node)
+    }
+
+    /// Whether the node's spec code reads its size-range parameter.
+    private func readsRange(_ target: NodeObject) -> Bool {
+        if let block = target.layoutSpecBlock, case let .closure(parameters, body, _, _) = block.body {
+            return parameters.count > 1 && body.contains { RangeDependentSpec.readsRange(parameters[1], in: $0) }
+        }
+        if let method = interpreter.method("layoutSpecThatFits", of: target), let parameter = method.signature.parameterClause.parameters.first,
+           let body = method.body {
+            return RangeDependentSpec.readsRange((parameter.secondName ?? parameter.firstName).text, in: body)
+        }
+        return false
+    }
+
     private func specOf(_ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         let rangeValue = Value.native(.sizeRange(range))
         if let block = target.layoutSpecBlock {

@@ -98,7 +98,8 @@ public struct SnippetEvaluator: Sendable {
         do {
             for (index, (_, tree)) in files.enumerated() {
                 interpreter.lastExpressionValue = nil
-                _ = try interpreter.execute(tree.statements, Interpreter.Context(scope: interpreter.globals), topLevel: index == files.count - 1)
+                _ = try interpreter.execute(tree.statements, Interpreter.Context(scope: interpreter.globals),
+                                          topLevel: index == files.count - 1, hoisted: true)
             }
             guard let snippetTree else { return Result(layout: nil, diagnostics: []) }
             return try layOut(request, interpreter, snippetTree)
@@ -116,12 +117,16 @@ public struct SnippetEvaluator: Sendable {
             guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
             var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: request.device))
             guard let root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
-            return Result(layout: calculator.layoutViewController(root: root, viewSize: request.device), diagnostics: [])
+            let layout = calculator.layoutViewController(root: root, viewSize: request.device)
+            if let failure = builder.failures.first { throw failure }
+            return Result(layout: layout, diagnostics: [])
         }
         let range = request.range ?? SizeRange(min: Size(width: request.device.width, height: 0), max: Size(width: request.device.width, height: .infinity))
         var builder = LayoutBuilder(interpreter: interpreter, range: range)
         let element = try builder.element(subject, at: tree)
-        return Result(layout: calculator.layout(element, in: range), diagnostics: [])
+        let layout = calculator.layout(element, in: range)
+        if let failure = builder.failures.first { throw failure }
+        return Result(layout: layout, diagnostics: [])
     }
 
     private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)]) -> Diagnostic {
