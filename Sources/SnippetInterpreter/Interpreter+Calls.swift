@@ -187,7 +187,7 @@ extension Interpreter {
         defer { depth -= 1 }
         let scope = Scope(parent: globals)
         let parameters = Array(function.signature.parameterClause.parameters)
-        let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause?.type.trimmedDescription)
+        let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) })
         try bindParameters(parameters, arguments, scope, context, name: function.name.text, at: node)
         guard let body = function.body else { return .void }
         let completion = try execute(body.statements, context)
@@ -219,7 +219,7 @@ extension Interpreter {
             let local = (parameter.secondName ?? parameter.firstName).text
             if let argument = remaining.first {
                 remaining = remaining.dropFirst()
-                scope.define(local, try resolveImplicitMember(argument.value, type: parameter.type.trimmedDescription, at: node))
+                scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))
             } else if let defaultValue = parameter.defaultValue {
                 scope.define(local, try evaluate(defaultValue.value, context))
             } else {

@@ -140,7 +140,7 @@ final class Interpreter {
         if topLevel, let substitute = substitutions[name] {
             value = try evaluate(substitute, context)
         } else if let initializer = binding.initializer {
-            value = try resolveImplicitMember(try evaluate(initializer.value, context), type: binding.typeAnnotation?.type.trimmedDescription, at: initializer)
+            value = try resolveImplicitMember(try evaluate(initializer.value, context), type: binding.typeAnnotation.map { TypeName.of($0.type) }, at: initializer)
         } else if let accessor = binding.accessorBlock {
             value = try evaluateAccessor(accessor, context)
         }

@@ -64,7 +64,12 @@ public struct SnippetEvaluator: Sendable {
 
     /// Syntax errors only, for snippets that are shown but not run.
     public static func syntaxDiagnostics(of code: Code) -> [Diagnostic] {
-        let tree = Parser.parse(source: code.text)
+        syntaxDiagnostics(of: code, tree: Parser.parse(source: code.text))
+    }
+
+    /// The same, for a tree already parsed (parsing is a third of a snippet's run time).
+    static func syntaxDiagnostics(of code: Code, tree: SourceFileSyntax) -> [Diagnostic] {
+        guard tree.hasError else { return [] }
         let converter = SourceLocationConverter(fileName: code.location.file, tree: tree)
         return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
             let position = diagnostic.location(converter: converter)
@@ -82,7 +87,7 @@ public struct SnippetEvaluator: Sendable {
         var files = parsedSources
         for code in request.setup + [request.snippet] {
             let tree = Interpreter.parse(code.text)
-            let syntax = Self.syntaxDiagnostics(of: code)
+            let syntax = Self.syntaxDiagnostics(of: code, tree: tree)
             if !syntax.isEmpty { return Result(layout: nil, diagnostics: syntax) }
             files.append((code, tree))
         }

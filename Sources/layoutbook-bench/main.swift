@@ -5,7 +5,10 @@
 import Foundation
 import LayoutEngine
 
+/// Text measured with Inter's real metrics (what the site uses), and with the placeholder measurer
+/// (fixed advance per character) to show the engine's own share.
 let calculator = LayoutCalculator(scale: 2)
+let placeholderCalculator = LayoutCalculator(scale: 2, textMeasurer: PlaceholderTextMeasurer())
 let clock = ContinuousClock()
 
 /// Best of `repetitions` runs, in milliseconds (the best run is the least disturbed by other work).
@@ -17,15 +20,19 @@ func bestMilliseconds(repetitions: Int, _ work: () -> Void) -> Double {
     return Double(best.components.attoseconds) / 1e15 + Double(best.components.seconds) * 1000
 }
 
-for nodeCount in [1_000, 10_000] {
+// `layoutbook-bench 10000` times only that tree (for profiling one size).
+let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
+for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {
     let tree = BenchmarkTrees.list(nodeCount: nodeCount)
     let range = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
     // Layout plus flattening; listing absolute frames is not part of the timed work.
     let milliseconds = bestMilliseconds(repetitions: 10) { _ = calculator.layout(tree, in: range) }
+    let placeholder = bestMilliseconds(repetitions: 10) { _ = placeholderCalculator.layout(tree, in: range) }
     let frames = calculator.layout(tree, in: range).absoluteFrames.count
-    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms (\(frames) node frames)")
+    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms with Inter text, \(NumberText.format(placeholder)) ms with placeholder text (\(frames) node frames)")
 }
 
+if !sizes.isEmpty { exit(0) }
 let card = BenchmarkTrees.productCard()
 let cardRange = SizeRange(min: .zero, max: Size(width: 180, height: .infinity))
 var layouts = 0

@@ -168,6 +168,22 @@ struct TextMeasurementTests {
         #expect(abs(measured.size.height - 2 * 34.08) < 1e-9)
     }
 
+    @Test func single_line_shortcut_gives_what_the_line_breaker_gives() {
+        let general = InterTextMeasurer(usesSingleLineShortcut: false)
+        let strings = ["Hello", "$129.00  ", "Wireless Noise-Cancelling Headphones", "日本 ok", "mm mm", "   "]
+        let paragraphs = [ParagraphStyle(), ParagraphStyle(alignment: .right, lineSpacing: 3, lineHeightMultiple: 1.4)]
+        for string in strings {
+            for width in [Double.infinity, 400, 120, 48.96, 0] {
+                for paragraph in paragraphs {
+                    let text = AttributedText(spans: [TextSpan(text: string, fontSize: 15, fontWeight: "semibold")], paragraph: paragraph)
+                    let size = Size(width: width, height: .infinity)
+                    #expect(measurer.measure(text, in: size, maximumNumberOfLines: 2) == general.measure(text, in: size, maximumNumberOfLines: 2),
+                            "\(string) at \(width)")
+                }
+            }
+        }
+    }
+
     @Test func alignment_is_kept_for_drawing() {
         #expect(measure("mm", paragraph: ParagraphStyle(alignment: .center)).alignment == .center)
     }

@@ -1,6 +1,7 @@
 /// The horizontal metrics of one font face, in font units: what the engine needs to measure text the
-/// way a browser draws it with kerning and ligatures off.
-public struct FontFaceMetrics: Sendable {
+/// way a browser draws it with kerning and ligatures off. A class, so handing a face to every
+/// measurement shares its tables instead of copying them.
+public final class FontFaceMetrics: Sendable {
     public let name: String
     /// The CSS `font-weight` the site's `@font-face` rule gives this face.
     public let cssWeight: Int

@@ -4,9 +4,21 @@
 /// line heights from the font's ascender and descender as CoreText computes them, paragraph styles,
 /// mixed fonts, `maximumNumberOfLines` and truncation with "…" (texture-semantics §3.2).
 public struct InterTextMeasurer: TextMeasuring {
-    public init() {}
+    /// Off only in tests, to check the shortcut gives what the general path gives.
+    let usesSingleLineShortcut: Bool
+
+    public init() {
+        usesSingleLineShortcut = true
+    }
+
+    init(usesSingleLineShortcut: Bool) {
+        self.usesSingleLineShortcut = usesSingleLineShortcut
+    }
 
     public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
+        if usesSingleLineShortcut, text.spans.count == 1, let line = singleLine(text.spans[0], text.paragraph, maxWidth: maxSize.width) {
+            return line
+        }
         let shaped = ShapedText(text)
         let paragraph = text.paragraph
         let maxWidth = maxSize.width.isNaN ? .infinity : Swift.max(0, maxSize.width)
@@ -25,13 +37,41 @@ public struct InterTextMeasurer: TextMeasuring {
             lines[lines.count - 1].glyphs = truncate(lines[lines.count - 1].glyphs, token: token, mode: paragraph.lineBreakMode, maxWidth: maxWidth)
         }
         let measured = zip(lines, placed).map { line, position in
-            measuredLine(line.glyphs, baseline: position.baseline)
+            measuredLine(line.glyphs, baseline: position.baseline, splitsRuns: text.spans.count > 1)
         }
         let first = metrics(of: lines[0], shaped), last = metrics(of: lines[lines.count - 1], shaped)
         let ascender = paragraph.adjustsLineHeight ? placed[0].baseline : first.ascender
         return MeasuredText(lines: measured,
                             size: Size(width: measured.reduce(0) { Swift.max($0, $1.width) }, height: placed[placed.count - 1].bottom),
                             ascender: ascender, descender: -last.descender, alignment: paragraph.alignment)
+    }
+
+    /// Most labels are one span on one line: measure those by summing advances, without building
+    /// glyphs, lines and runs (nil when the text wraps, has a newline, or is empty).
+    private func singleLine(_ span: TextSpan, _ paragraph: ParagraphStyle, maxWidth: Double) -> MeasuredText? {
+        let face = InterFont.face(forWeight: span.fontWeight)
+        let size = span.fontSize.isFinite ? Swift.max(0, span.fontSize) : 17
+        let scale = size / face.unitsPerEm
+        var total = 0.0, ink = 0.0
+        var hasTrailingSpace = false
+        for scalar in span.text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" { return nil }
+            total += (face.advance(of: scalar) ?? ShapedText.fallbackAdvance(of: scalar, unitsPerEm: face.unitsPerEm)) * scale
+            hasTrailingSpace = scalar == " " || scalar == "\t"
+            if !hasTrailingSpace { ink = total }
+        }
+        // The line breaker compares glyph by glyph; summing the same advances in the same order
+        // gives the same total, so "fits" means the same here.
+        guard ink > 0, !maxWidth.isNaN, ink <= maxWidth + 1e-6 || !maxWidth.isFinite else { return nil }
+        let font = ShapedText.FontMetrics(ascender: face.ascender * scale, descender: -face.descender * scale, lineGap: face.lineGap * scale)
+        let height = lineHeight(font, paragraph)
+        let baseline = height - font.descender - font.lineGap
+        let string = hasTrailingSpace ? String(span.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) : span.text
+        let width = ShapedText.layoutWidth(ink)
+        return MeasuredText(lines: [MeasuredTextLine(text: string, width: width, baseline: baseline)],
+                            size: Size(width: width, height: height),
+                            ascender: paragraph.adjustsLineHeight ? baseline : font.ascender, descender: -font.descender,
+                            alignment: paragraph.alignment)
     }
 
     /// A line's vertical metrics: the tallest font on it (an empty line uses its paragraph's font).
@@ -116,8 +156,8 @@ public struct InterTextMeasurer: TextMeasuring {
         return joined()[...]
     }
 
-    /// The line's text, width and runs by span, trailing spaces left out.
-    private func measuredLine(_ glyphs: ArraySlice<ShapedText.Glyph>, baseline: Double) -> MeasuredTextLine {
+    /// The line's text, width and runs by span (none for single-span text), trailing spaces left out.
+    private func measuredLine(_ glyphs: ArraySlice<ShapedText.Glyph>, baseline: Double, splitsRuns: Bool) -> MeasuredTextLine {
         var end = glyphs.endIndex
         while end > glyphs.startIndex, glyphs[end - 1].isSpace { end -= 1 }
         let visible = glyphs[glyphs.startIndex..<end]
@@ -131,6 +171,6 @@ public struct InterTextMeasurer: TextMeasuring {
             x += width
             runStart = index + 1
         }
-        return MeasuredTextLine(text: ShapedText.string(visible), width: x, baseline: baseline, runs: runs)
+        return MeasuredTextLine(text: ShapedText.string(visible), width: x, baseline: baseline, runs: splitsRuns ? runs : [])
     }
 }

@@ -95,8 +95,9 @@ struct ShapedText {
 
     /// The characters of a line as a string.
     static func string(_ line: ArraySlice<Glyph>) -> String {
-        var scalars = String.UnicodeScalarView()
-        scalars.append(contentsOf: line.lazy.map(\.scalar))
-        return String(scalars)
+        var string = ""
+        string.reserveCapacity(line.count)
+        for glyph in line { string.unicodeScalars.append(glyph.scalar) }
+        return string
     }
 }

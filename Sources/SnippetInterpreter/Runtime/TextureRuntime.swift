@@ -37,7 +37,7 @@ enum TextureRuntime {
     }
 
     static func isUserField(_ name: String, of object: RuntimeObject) -> Bool {
-        object.declaredClass?.storedProperties.contains { $0.bindings.contains { $0.pattern.trimmedDescription == name } } ?? false
+        object.declaredClass?.storedProperties.contains { $0.bindings.contains { TypeName.of($0.pattern) == name } } ?? false
     }
 
     // MARK: Construction
