@@ -5,11 +5,14 @@ import Testing
 @testable import SnippetInterpreter
 
 /// Each fixture states in its header comments what must come out: node frames worked out by
-/// hand from Texture's rules (`// expect-frame name x y w h`, `// expect-root w h`), or the
+/// hand from Texture's rules (`// expect-frame name x y w h`, `name#2` for the second node of
+/// that name, `// expect-root w h`), or the
 /// diagnostic and where it points (`// expected-error@line:column: message`, `*` for any column).
 @Suite struct SnippetFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let device = Size(width: 375, height: 667)
+    // Text frames in the fixtures are worked out with the placeholder measurer's simple metrics
+    // (0.5 × size per character, 1.25 × size per line), so they can be checked by hand.
 
     static func fixtures() -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".swift") }.sorted()
@@ -29,7 +32,11 @@ import Testing
             let words = line.split(separator: " ").map(String.init)
             if words.count == 7, words[1] == "expect-frame" {
                 let frames = try #require(result.layout, "\(name): \(result.diagnostics)").absoluteFrames
-                let frame = try #require(frames.first { $0.name == words[2] }, "\(name): no node \(words[2])").frame
+                // `name#2` is the second node with that name (rows of a table repeat their names).
+                let parts = words[2].split(separator: "#")
+                let matching = frames.filter { $0.name == String(parts[0]) }
+                let index = parts.count > 1 ? (Int(parts[1]) ?? 1) - 1 : 0
+                let frame = try #require(index < matching.count ? matching[index] : nil, "\(name): no node \(words[2])").frame
                 let want = words[3...6].compactMap(Double.init)
                 #expect([frame.minX, frame.minY, frame.size.width, frame.size.height] == want, "\(name): \(words[2])")
             } else if words.count == 4, words[1] == "expect-root" {
