@@ -8,6 +8,14 @@ enum Naming {
         guard case .object(let object) = value, let node = object as? NodeObject, node.name == nil else { return }
         node.name = name
     }
+
+    /// A stored property initialised by a closure (`let avatarNode: ASImageNode = { let node = …;
+    /// return node }()`) names its node, not the closure's local variable.
+    static func nameProperty(_ value: Value, _ name: String, initializer: ExprSyntax) {
+        guard case .object(let object) = value, let node = object as? NodeObject else { return }
+        let isClosureCall = initializer.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false
+        if node.name == nil || isClosureCall { node.name = name }
+    }
 }
 
 enum Describe {

@@ -57,8 +57,10 @@ extension Interpreter {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var value = Value.none
-                if let initializer = binding.initializer { value = try evaluate(initializer.value, context) }
-                Naming.name(value, name)
+                if let initializer = binding.initializer {
+                    value = try evaluate(initializer.value, context)
+                    Naming.nameProperty(value, name, initializer: initializer.value)
+                }
                 object.fields[name] = value
             }
         }

@@ -1,6 +1,6 @@
 /// A deterministic stand-in for real text measurement, for tests and benchmarks: every character
-/// advances `advanceRatio × fontSize`, lines are `lineHeightRatio × fontSize` tall, wrapping happens
-/// between characters, and truncation simply drops lines.
+/// advances `advanceRatio × fontSize`, lines are `lineHeightRatio × fontSize` tall, newlines end
+/// lines, wrapping happens between characters, and truncation simply drops lines.
 public struct PlaceholderTextMeasurer: TextMeasuring {
     public var advanceRatio: Double
     public var lineHeightRatio: Double
@@ -34,15 +34,19 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
     /// Lines as strings; a text that fits on one line is returned as it is, without copying it.
     private func wrap(_ string: String, perLine: Int) -> [String] {
         guard !string.isEmpty else { return [] }
+        let hasNewline = string.utf8.contains(10)
         // Fast path: the whole text fits on one line.
-        if perLine == Int.max || string.utf8.count <= perLine { return [string] }
-        let characters = Array(string)
+        if !hasNewline, perLine == Int.max || string.utf8.count <= perLine { return [string] }
         var lines: [String] = []
-        var start = 0
-        while start < characters.count {
-            let end = Swift.min(characters.count, start + perLine)
-            lines.append(String(characters[start..<end]))
-            start = end
+        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
+            let characters = Array(paragraph)
+            if characters.isEmpty { lines.append("") }
+            var start = 0
+            while start < characters.count {
+                let end = Swift.min(characters.count, start + Swift.min(perLine, characters.count))
+                lines.append(String(characters[start..<end]))
+                start = end
+            }
         }
         return lines
     }

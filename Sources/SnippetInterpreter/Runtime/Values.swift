@@ -78,6 +78,8 @@ enum NativeMembers {
         case (.native(.insets(let i)), "right"): return .double(i.right)
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
+        // CALayer takes CGColor; the runtime keeps one colour type.
+        case (.native(.color), "cgColor"): return value
         case (.native(.attributedString(let t)), "string"): return .string(t.string)
         case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
         case (.string(let s), "count"): return .int(s.count)
