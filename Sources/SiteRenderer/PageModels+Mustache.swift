@@ -10,11 +10,20 @@ extension CodeLine: MustacheParent {
         case "number": number
         case "html": html
         case "isChanged": isChanged
-        case "fold": fold
-        case "foldLabel": foldLabel
+        // Most lines are not folded: answer "present but empty" so the lookup stops here instead of
+        // walking up to the page model, which swift-mustache reads through Mirror (that walk, three
+        // times per code line, was most of a rebuild).
+        case "fold": fold ?? MustacheEmpty()
+        case "foldLabel": foldLabel ?? MustacheEmpty()
         default: nil
         }
     }
+}
+
+/// A key that exists with no value: sections skip it, inverted sections show, variables print "".
+struct MustacheEmpty: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
 }
 
 extension SnippetModel: MustacheParent {
