@@ -13,9 +13,17 @@ extension Interpreter {
         let base = try evaluate(baseExpr, context)
         if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
         switch base {
+        case .type("UIScreen") where name == "main":
+            return .native(.inert("UIScreen"))
+        case .native(.inert("UIScreen")) where name == "bounds" || name == "nativeBounds":
+            return .native(.rect(Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)))
+        case .native(.inert("UIScreen")) where name == "scale":
+            return .double(2)
         case .type(let type):
             if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
             return try TextureRuntime.staticMember(type, name, at: access)
+        case .native(.image(let image)) where name == "size":
+            return .native(.size(images[image] ?? .zero))
         case .object(let object):
             if let value = try member(name, of: object, access, context) { return value }
             throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName)
@@ -117,6 +125,10 @@ extension Interpreter {
             if let function = functions[name] { return try self.call(function, try arguments(call, context), selfObject: nil, at: call) }
             if let object = context.selfObject, let function = method(name, of: object) {
                 return try self.call(function, try arguments(call, context), selfObject: object, at: call)
+            }
+            // `addSubnode(x)` inside a node class: a runtime method on implicit self.
+            if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
+                return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
             }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }

@@ -94,7 +94,8 @@ enum Arithmetic {
         case (.none, _), (_, .none):
             if op == "==" || op == "!=" { return .bool(isNone(left) == isNone(right) ? op == "==" : op == "!=") }
         case let (.enumCase(t1, n1, _), .enumCase(t2, n2, _)) where op == "==" || op == "!=":
-            return .bool((t1 == t2 && n1 == n2) == (op == "=="))
+            // An implicit member (`.on`) has no type of its own: it compares by case name.
+            return .bool(((t1 == t2 || t1.isEmpty || t2.isEmpty) && n1 == n2) == (op == "=="))
         case let (.array(a), .array(b)) where op == "+": return .array(a + b)
         default:
             if let a = left.number, let b = right.number { return try doubles(op, a, b, node) }

@@ -20,6 +20,8 @@ final class Interpreter {
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?
     var snippetRootID: SyntaxIdentifier?
+    /// The device the snippet is drawn on: what `UIScreen.main.bounds` answers.
+    var screenSize = Size(width: 375, height: 667)
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax]) {
         self.budget = budget
@@ -59,15 +61,30 @@ final class Interpreter {
 
     /// First pass over a file: types and functions are visible before any statement runs,
     /// as in a Swift file.
+    /// Types nested in a type (`enum State` inside a node class) are found by their simple name,
+    /// as code inside the outer type writes them; an outer declaration of that name wins.
+    private func declareNestedTypes(of members: MemberBlockSyntax) {
+        let nested = members.members.filter { member in
+            member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
+        }
+        guard !nested.isEmpty else { return }
+        let before = classes
+        declare(CodeBlockItemListSyntax(nested.map { CodeBlockItemSyntax(item: .decl($0.decl)) }))
+        for (name, outer) in before { classes[name] = outer }
+    }
+
     func declare(_ items: CodeBlockItemListSyntax) {
         for item in items {
             guard case .decl(let decl) = item.item else { continue }
             if let c = decl.as(ClassDeclSyntax.self) {
                 classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false)
+                declareNestedTypes(of: c.memberBlock)
             } else if let s = decl.as(StructDeclSyntax.self) {
                 classes[s.name.text] = ClassDeclaration.from(s, name: s.name.text, isStruct: true)
+                declareNestedTypes(of: s.memberBlock)
             } else if let e = decl.as(EnumDeclSyntax.self) {
                 classes[e.name.text] = ClassDeclaration.from(e, name: e.name.text, isStruct: true)
+                declareNestedTypes(of: e.memberBlock)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 functions[f.name.text] = f
             } else if let x = decl.as(ExtensionDeclSyntax.self) {

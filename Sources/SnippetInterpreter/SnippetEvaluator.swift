@@ -96,6 +96,7 @@ public struct SnippetEvaluator: Sendable {
             if let expr = Interpreter.parse(text).statements.first.flatMap({ $0.item.as(ExprSyntax.self) }) { substitutions[name] = expr }
         }
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions)
+        interpreter.screenSize = request.device
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }
         interpreter.snippetConverter = snippetTree.map { SourceLocationConverter(fileName: "snippet", tree: $0) }
@@ -119,6 +120,10 @@ public struct SnippetEvaluator: Sendable {
         }
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
         if case .object(let controller as ViewControllerObject) = subject {
+            // The view loads before it is laid out: code in viewDidLoad (often a layoutSpecBlock) runs.
+            if let viewDidLoad = interpreter.method("viewDidLoad", of: controller) {
+                _ = try interpreter.call(viewDidLoad, [], selfObject: controller, at: viewDidLoad)
+            }
             guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
             var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: request.device))
             guard let root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }

@@ -102,7 +102,8 @@ def test_changed_lines_of_a_new_file_version_are_marked(browser, built_site):
 
 def visible_variant_right_x(browser):
     return browser.execute_script(
-        "const v = Array.from(document.querySelectorAll('.figure-variant')).find(e => !e.hidden);"
+        "const figure = document.querySelector('.variant-button').closest('.figure');"
+        "const v = Array.from(figure.querySelectorAll('.figure-variant')).find(e => !e.hidden);"
         "const r = v.querySelector('.lb-node[data-name=\"rightNode\"] rect');"
         "return Number(r.getAttribute('x'));")
 

@@ -45,6 +45,32 @@ import Testing
                 "\(report.failures)")
     }
 
+    @Test func a_diagram_that_lays_out_nothing_fails_at_its_fence() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try "title: Verify\nsessions: [01-a.md]\n".write(to: content.appendingPathComponent("course.yml"), atomically: true, encoding: .utf8)
+        // The node's only init takes an argument and there is no root=: nothing can be drawn.
+        try """
+            # A
+
+            ## Step
+
+            ```swift diagram
+            final class BadgeNode: ASDisplayNode {
+                init(size: CGFloat) {
+                    super.init()
+                    style.preferredSize = CGSize(width: size, height: size)
+                }
+            }
+            ```
+            """.write(to: content.appendingPathComponent("01-a.md"), atomically: true, encoding: .utf8)
+        let (course, _) = CourseLoader(root: root).load()
+        let loaded = try #require(course)
+        let report = SnippetVerifier(root: root, runner: InterpreterRunner(course: loaded, root: root)).verify(loaded)
+        #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:5:1: error: nothing to lay out") }, "\(report.failures)")
+    }
+
     @Test func junit_report_lists_every_check_with_its_failure() throws {
         let report = try Self.verify(Self.fixtures.appendingPathComponent("wrong-cheat"))
         let xml = JUnitReport.xml(report, suiteName: "Verify")

@@ -10,18 +10,27 @@ enum NodeMembers {
         "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
-        "automaticallyRelayoutOnSafeAreaChanges", "automaticallyRelayoutOnLayoutMarginsChanges",
+        "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "shouldRenderProgressImages",
+        // The engine truncates with "…" whatever token is set; the token's width differs by a few points at most.
+        "truncationAttributedText", "additionalTruncationMessage", "passthroughNonlinkTouches", "linkAttributeNames", "automaticallyRelayoutOnLayoutMarginsChanges",
+    ]
+
+    /// Methods a node class may call on implicit self (`addSubnode(x)`).
+    static let methods: Set<String> = [
+        "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
+        "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL", "insertSubnode",
+        "setViewBlock", "setLayerBlock", "onDidLoad", "removeTarget", "setTitle", "setAttributedTitle",
     ]
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch name {
         case "style": return .object(StyleProxy(node: node))
-        case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? .none
+        case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? Value.none
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
-        case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? .none
+        case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
         case "borderWidth": return .double(node.appearance.borderWidth)
-        case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? .none
+        case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "bounds", "frame", "calculatedSize": return .native(.size(.zero))
         default: return inert.contains(name) ? .object(InertObject(typeName: name)) : nil
@@ -73,7 +82,8 @@ enum NodeMembers {
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
         case "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
-             "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL":
+             "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL", "insertSubnode",
+             "setViewBlock", "setLayerBlock", "onDidLoad", "removeTarget":
             if name == "setURL", case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url }
             if name == "setImage", case .native(.image(let image))? = args.first?.value { node.buttonImage = image }
             return .void

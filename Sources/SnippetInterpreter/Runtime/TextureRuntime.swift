@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -80,6 +80,7 @@ enum TextureRuntime {
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
+        case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: break
         }
         return .enumCase(type: type, name: name, payload: [])

@@ -68,6 +68,16 @@ enum Values {
 enum NativeMembers {
     static func get(_ name: String, of value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch (value, name) {
+        case (.native(.rect(let r)), "size"): return .native(.size(r.size))
+        case (.native(.rect(let r)), "origin"): return .native(.point(r.origin))
+        case (.native(.rect(let r)), "width"): return .double(r.size.width)
+        case (.native(.rect(let r)), "height"): return .double(r.size.height)
+        case (.native(.rect(let r)), "minX"): return .double(r.minX)
+        case (.native(.rect(let r)), "minY"): return .double(r.minY)
+        case (.native(.rect(let r)), "maxX"): return .double(r.maxX)
+        case (.native(.rect(let r)), "maxY"): return .double(r.maxY)
+        case (.native(.rect(let r)), "midX"): return .double(r.minX + r.size.width / 2)
+        case (.native(.rect(let r)), "midY"): return .double(r.minY + r.size.height / 2)
         case (.native(.size(let s)), "width"): return .double(s.width)
         case (.native(.size(let s)), "height"): return .double(s.height)
         case (.native(.point(let p)), "x"): return .double(p.x)
