@@ -10,10 +10,10 @@ extension Interpreter {
         }
         try enter(node)
         defer { depth -= 1 }
-        return try collect(CodeBlockItemListSyntax(body), Context(scope: Scope(parent: captured), selfObject: selfObject))
+        return try collect(body, Context(scope: Scope(parent: captured), selfObject: selfObject))
     }
 
-    func collect(_ items: CodeBlockItemListSyntax, _ context: Context) throws(InterpreterError) -> [Value] {
+    func collect(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context) throws(InterpreterError) -> [Value] {
         var elements: [Value] = []
         for item in items {
             try tick(item)

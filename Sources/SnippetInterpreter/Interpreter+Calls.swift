@@ -184,11 +184,12 @@ extension Interpreter {
                 if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
                 scope.define("$\(index)", argument.value)
             }
-            let items = CodeBlockItemListSyntax(body)
+            // The statements are run where they stand in the snippet's tree: wrapping them in a new
+            // list would give them a tree of their own, and errors the wrong positions.
             if body.count == 1, case .expr(let expr) = body[0].item {
                 return try evaluate(expr, Context(scope: scope, selfObject: selfObject))
             }
-            if case .returned(let value) = try execute(items, Context(scope: scope, selfObject: selfObject)) { return value }
+            if case .returned(let value) = try execute(body, Context(scope: scope, selfObject: selfObject)) { return value }
             return .void
         }
     }

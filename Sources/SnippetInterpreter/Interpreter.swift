@@ -59,8 +59,6 @@ final class Interpreter {
 
     // MARK: Declarations
 
-    /// First pass over a file: types and functions are visible before any statement runs,
-    /// as in a Swift file.
     /// Types nested in a type (`enum State` inside a node class) are found by their simple name,
     /// as code inside the outer type writes them; an outer declaration of that name wins.
     private func declareNestedTypes(of members: MemberBlockSyntax) {
@@ -69,13 +67,20 @@ final class Interpreter {
         }
         guard !nested.isEmpty else { return }
         let before = classes
-        declare(CodeBlockItemListSyntax(nested.map { CodeBlockItemSyntax(item: .decl($0.decl)) }))
+        declare(decls: nested.map(\.decl))
         for (name, outer) in before { classes[name] = outer }
     }
 
+    /// First pass over a file: types and functions are visible before any statement runs,
+    /// as in a Swift file.
     func declare(_ items: CodeBlockItemListSyntax) {
-        for item in items {
-            guard case .decl(let decl) = item.item else { continue }
+        declare(decls: items.compactMap { item in if case .decl(let decl) = item.item { decl } else { nil } })
+    }
+
+    /// Declarations are used where they stand in the snippet's tree (never wrapped in new nodes),
+    /// so errors inside them keep their real positions.
+    func declare(decls: [DeclSyntax]) {
+        for decl in decls {
             if let c = decl.as(ClassDeclSyntax.self) {
                 classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false)
                 declareNestedTypes(of: c.memberBlock)
@@ -108,7 +113,7 @@ final class Interpreter {
     /// `hoisted`: the items are a file's top level, whose types and functions `declare` already
     /// registered, all files in order — declaring them again here would let an earlier file's
     /// class replace the snippet's redeclaration of it.
-    func execute(_ items: CodeBlockItemListSyntax, _ context: Context, topLevel: Bool = false, hoisted: Bool = false) throws(InterpreterError) -> Completion {
+    func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context, topLevel: Bool = false, hoisted: Bool = false) throws(InterpreterError) -> Completion {
         for item in items {
             try tick(item)
             switch item.item {
@@ -121,15 +126,16 @@ final class Interpreter {
             case .expr(let expr):
                 let value = try evaluate(expr, context)
                 if topLevel { lastExpressionValue = value }
-                if let completion = try implicitReturn(items, item, value) { return completion }
+                if let completion = try implicitReturn(item, value) { return completion }
             }
         }
         return .normal
     }
 
     /// A closure or function whose body is one expression returns it.
-    private func implicitReturn(_ items: CodeBlockItemListSyntax, _ item: CodeBlockItemSyntax, _ value: Value) throws(InterpreterError) -> Completion? {
-        guard items.count == 1, case .expr = item.item, let parent = items.parent,
+    /// A body of one expression returns it (closures, functions, getters, property initialisers).
+    private func implicitReturn(_ item: CodeBlockItemSyntax, _ value: Value) throws(InterpreterError) -> Completion? {
+        guard let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1, case .expr = item.item, let parent = items.parent,
               parent.is(ClosureExprSyntax.self) || parent.parent?.is(FunctionDeclSyntax.self) == true
                 || parent.parent?.is(AccessorBlockSyntax.self) == true || parent.parent?.is(PatternBindingSyntax.self) == true
         else { return nil }
@@ -141,7 +147,7 @@ final class Interpreter {
             for binding in variable.bindings { try bind(binding, constant: variable.bindingSpecifier.text == "let", context, topLevel: topLevel) }
         } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                     || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
-            if !hoisted { declare(CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .decl(decl))])) }
+            if !hoisted { declare(decls: [decl]) }
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
             return
         } else {
