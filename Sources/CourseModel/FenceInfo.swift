@@ -38,18 +38,22 @@ struct FenceInfo {
         return .success(FenceInfo(language: first.key, tokens: Array(words.dropFirst())))
     }
 
+    /// A bare word, or a value in double or single quotes. Single quotes let a value hold Swift
+    /// string literals (`root='Badge(title: "New")'`): CommonMark has already removed the
+    /// backslashes of `\"` from the info string before Layoutbook sees it.
     private static func readValue(_ characters: [Character], from index: inout Int) -> Result<String, FenceInfoError> {
-        guard index < characters.count, characters[index] == "\"" else {
+        guard index < characters.count, characters[index] == "\"" || characters[index] == "'" else {
             var value = ""
             while index < characters.count, characters[index] != " " { value.append(characters[index]); index += 1 }
             return .success(value)
         }
+        let quote = characters[index]
         index += 1
         var value = ""
         while index < characters.count {
             let c = characters[index]
             if c == "\\", index + 1 < characters.count { value.append(characters[index + 1]); index += 2; continue }
-            if c == "\"" { index += 1; return .success(value) }
+            if c == quote { index += 1; return .success(value) }
             value.append(c); index += 1
         }
         return .failure(FenceInfoError(message: "", offset: index))

@@ -22,10 +22,11 @@ public struct InterpreterRunner: SnippetRunning {
         let range = snippet.attributes.range.map {
             SizeRange(min: Size(width: $0.minWidth, height: $0.minHeight), max: Size(width: $0.maxWidth, height: $0.maxHeight))
         }
-        let request = SnippetEvaluator.Request(
+        var request = SnippetEvaluator.Request(
             snippet: SnippetEvaluator.Code(text: snippet.code, location: snippet.codeLocation), setup: setup,
             root: snippet.attributes.root, device: Size(width: device.width, height: device.height), range: range,
             substitutions: substitutions)
+        request.rootLocation = snippet.attributes.root == nil ? nil : snippet.fenceLocation
         let result = evaluator.run(request)
         if snippet.role.hasFigure, result.layout == nil, result.diagnostics.isEmpty {
             // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out).

@@ -29,6 +29,8 @@ public struct SnippetEvaluator: Sendable {
         public var range: SizeRange?
         /// `vary=` values: a name and the Swift expression that replaces it.
         public var substitutions: [String: String]
+        /// Where `root=` is written (the fence line), for errors in that expression.
+        public var rootLocation: Diagnostics.SourceLocation?
 
         public init(snippet: Code, setup: [Code] = [], root: String? = nil, device: Size, range: SizeRange? = nil, substitutions: [String: String] = [:]) {
             self.snippet = snippet
@@ -110,7 +112,7 @@ public struct SnippetEvaluator: Sendable {
             guard let snippetTree else { return Result(layout: nil, diagnostics: []) }
             return try layOut(request, interpreter, snippetTree)
         } catch {
-            return Result(layout: nil, diagnostics: [diagnostic(for: error, files)])
+            return Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
     }
 
@@ -139,8 +141,13 @@ public struct SnippetEvaluator: Sendable {
         return Result(layout: layout, diagnostics: [])
     }
 
-    private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)]) -> Diagnostic {
+    private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)],
+                            rootLocation: Diagnostics.SourceLocation?) -> Diagnostic {
         let snippet = files.last?.0.location
+        // An error in the root= expression itself: its tree is none of the files.
+        if let rootLocation, error.file != nil, !files.contains(where: { Syntax($0.1).id == error.file }) {
+            return .error("snippet.runtime", "\(error.message) (in root=)", at: rootLocation)
+        }
         guard let position = error.position,
               let (code, tree) = files.first(where: { Syntax($0.1).id == error.file }) ?? files.last
         else { return .error("snippet.runtime", error.message, at: snippet) }

@@ -94,6 +94,16 @@ import Diagnostics
         #expect(reader.diagnostics.filter { $0.severity == .error }.map(\.id) == ["fence.bad-device", "fence.bad-range", "fence.bad-vary"])
     }
 
+    @Test func single_quoted_values_hold_swift_string_literals() {
+        // CommonMark turns \" into " inside an info string, so Swift strings go in single quotes.
+        let text = "```swift diagram root='Badge(title: \"New\")' caption='A \"new\" badge'\nx\n```\n"
+        var reader = SessionReader(path: "Content/x.md", text: text)
+        let session = reader.read(slug: "x")
+        #expect(!reader.diagnostics.contains { $0.severity == .error }, "\(reader.diagnostics)")
+        #expect(session.snippets.first?.attributes.root == "Badge(title: \"New\")")
+        #expect(session.snippets.first?.attributes.caption == "A \"new\" badge")
+    }
+
     @Test func anchors_are_stable_slugs() {
         #expect(Anchor.slug("Grow, shrink & wrap!") == "grow-shrink-wrap")
         #expect(Anchor.slug("***") == "section")

@@ -127,5 +127,13 @@ import Testing
             """, sources: [source], root: "ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [Dup()])")
         #expect(result.layout?.absoluteFrames.last?.frame.size == Size(width: 50, height: 50))
     }
-}
 
+    @Test func an_error_in_root_points_at_the_fence() {
+        var request = SnippetEvaluator.Request(snippet: .init(text: "let a = 1", location: SourceLocation(file: "r.md", line: 11)),
+                                               root: "MissingNode()", device: Size(width: 320, height: 568))
+        request.rootLocation = SourceLocation(file: "r.md", line: 10)
+        let result = SnippetEvaluator(sources: [], images: [:]).run(request)
+        #expect(result.diagnostics.map(\.description).first?.hasPrefix("r.md:10:1: error: cannot find 'MissingNode' in scope (in root=)") == true,
+                "\(result.diagnostics)")
+    }
+}
