@@ -13,7 +13,9 @@ enum ReportPrinter {
             let ms = Int((report.seconds * 1000).rounded())
             Swift.print("built \(report.sessionCount) sessions, \(report.filesWritten) files into \(report.outputPath) in \(ms) ms (\(report.diagnostics.summary))")
         } else {
-            Swift.print("build failed: \(report.diagnostics.summary); the previous site in \(report.outputPath) was kept")
+            let kept = FileManager.default.fileExists(atPath: report.outputPath)
+                ? "the previous site in \(report.outputPath) was kept" : "no site was written"
+            Swift.print("build failed: \(report.diagnostics.summary); \(kept)")
         }
         // `serve` prints as it goes; a pipe or log file would otherwise see nothing until exit.
         fflush(nil)  // nil flushes every output stream, stdout included

@@ -30,14 +30,20 @@ struct TestCommand: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         let (loaded, diagnostics) = CourseLoader(root: url).load()
-        for diagnostic in diagnostics.sorted where diagnostic.severity == .error { printError(diagnostic.description) }
-        guard let course = loaded, !diagnostics.hasErrors else { throw ExitCode.failure }
+        let loadErrors = diagnostics.sorted.filter { $0.severity == .error }
+        guard let course = loaded else {
+            for diagnostic in loadErrors { printError(diagnostic.description) }
+            print("0 passed, \(loadErrors.count) failed")
+            throw ExitCode.failure
+        }
         guard let runner = SnippetRunners.make(root: url, course: course) else {
             printError("layoutbook: error: this build has no snippet interpreter yet, so snippets cannot be run")
             throw ExitCode(2)
         }
         let verifier = SnippetVerifier(root: url, runner: runner, record: record)
-        let result = verifier.verify(course, sessions: session.isEmpty ? nil : Set(session))
+        var result = verifier.verify(course, sessions: session.isEmpty ? nil : Set(session))
+        // A malformed fence or front matter fails its own check; the rest of the course is still verified.
+        for error in loadErrors { result.fail("\(error.location?.file ?? "course"): reads", error) }
         for failure in result.failures { printError(failure.description) }
         for note in result.notes { printError(note.description) }
         if format.count == 2 {

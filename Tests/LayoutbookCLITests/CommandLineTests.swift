@@ -52,4 +52,20 @@ import Testing
         #expect(report.contains("failures=\"0\""))
         #expect(!report.contains("tests=\"0\""))
     }
+
+    @Test func a_malformed_fence_fails_its_check_and_the_rest_is_still_verified() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("bad-\(UUID().uuidString)")
+        var new = try #require(try LayoutbookCommand.parseAsRoot(["new", folder.path]) as? NewCommand)
+        try new.run()
+        let session = folder.appendingPathComponent("Content/01-first-layout.md")
+        let text = try String(contentsOf: session, encoding: .utf8)
+        try (text + "\n```swift digram\nlet a = 1\n```\n").write(to: session, atomically: true, encoding: .utf8)
+        let report = folder.appendingPathComponent("report.xml")
+        var test = try #require(try LayoutbookCommand.parseAsRoot(["test", folder.path, "--format", "junit", report.path]) as? TestCommand)
+        #expect(throws: (any Error).self) { try test.run() }
+        let xml = try String(contentsOf: report, encoding: .utf8)
+        #expect(xml.contains("failures=\"1\""), "the unknown role is one failure")
+        #expect(xml.contains("unknown snippet role &apos;digram&apos;") || xml.contains("unknown snippet role 'digram'"))
+        #expect(!xml.contains("tests=\"1\""), "the scaffold's own snippets were still verified")
+    }
 }

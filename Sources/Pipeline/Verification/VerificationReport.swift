@@ -26,7 +26,7 @@ public struct VerificationReport: Sendable {
         checks.append(Check(name: name, failure: nil))
     }
 
-    mutating func fail(_ name: String, _ diagnostic: Diagnostic) {
+    public mutating func fail(_ name: String, _ diagnostic: Diagnostic) {
         checks.append(Check(name: name, failure: diagnostic))
     }
 }
