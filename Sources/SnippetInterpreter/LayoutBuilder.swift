@@ -119,7 +119,6 @@ struct LayoutBuilder {
         return cells
     }
 
-    /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
     /// ASTextNode wraps lines as the paragraph style says and truncates the last one by its own
     /// `truncationMode` (tail unless set), whatever line-break mode the paragraph style names.
     private func textContent(_ target: NodeObject) -> TextContent {
@@ -132,6 +131,7 @@ struct LayoutBuilder {
         return TextContent(text: text, maximumNumberOfLines: target.maximumNumberOfLines)
     }
 
+    /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
     private func button(_ target: NodeObject, info: ElementInfo) throws(InterpreterError) -> any LayoutElement {
         var children: [any LayoutElement] = []
         if let image = target.buttonImage { children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image])) }
@@ -143,8 +143,6 @@ struct LayoutBuilder {
         return DisplayNode.withLayoutSpec(kind: .button, style: target.style, appearance: target.appearance, info: info) { _ in stack }
     }
 
-    /// The spec a node's code returns, if it has any: the layoutSpecBlock, else an override of
-    /// `layoutSpecThatFits(_:)`.
     /// The node's spec for this builder's range, built into engine elements; nil if it has none.
     mutating func layoutSpecElement(of target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> (any LayoutElement)? {
         guard let value = try specOf(target, at: node) else { return nil }
@@ -163,6 +161,8 @@ struct LayoutBuilder {
         return false
     }
 
+    /// The spec a node's code returns, if it has any: the layoutSpecBlock, else an override of
+    /// `layoutSpecThatFits(_:)`.
     private func specOf(_ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         let rangeValue = Value.native(.sizeRange(range))
         if let block = target.layoutSpecBlock {

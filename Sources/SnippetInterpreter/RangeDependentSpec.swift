@@ -8,7 +8,7 @@ import SwiftSyntax
 /// The engine calls the block synchronously while it lays out the snippet's tree, on the thread
 /// that runs the snippet, after evaluation has finished — hence `@unchecked Sendable`. The
 /// interpreter's budget still bounds every re-evaluation. An error cannot cross the engine's
-/// non-throwing block, so it is kept in `failure` and reported once layout returns.
+/// non-throwing block, so it is kept in `failures` and reported once layout returns.
 final class RangeDependentSpec: @unchecked Sendable {
     private let interpreter: Interpreter
     private let target: NodeObject
