@@ -17,15 +17,15 @@ struct PaintLayer {
         guard case .node(let kind) = element.layout.kind else { return "" }
         let appearance = element.layout.node?.appearance ?? NodeAppearance()
         var parts = ""
-        if let fill = appearance.backgroundColor { parts += DiagramRenderer.rect(element.frame, corner(appearance) + fillAttributes(fill)) }
+        if let fill = appearance.backgroundColor { parts += DiagramRenderer.rect(element.frame, corner(appearance) + Self.fill(fill)) }
         if kind == .image || kind == .networkImage || appearance.imageName != nil { parts += image(element, appearance) }
         if let text = element.layout.node?.measuredText {
             parts += TextPainter(spans: element.layout.node?.text?.text.spans ?? []).draw(text, in: element.frame)
         }
         if appearance.borderWidth > 0 {
-            let color = appearance.borderColor.map(colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
+            let color = appearance.borderColor.map(Self.colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
             parts += DiagramRenderer.rect(inset(element.frame, appearance.borderWidth / 2),
-                                          corner(appearance) + " fill=\"none\" stroke=\"\(SVGText.color(color))\" stroke-width=\"\(SVGText.number(appearance.borderWidth))\"" + opacity("stroke-opacity", color.alpha))
+                                          corner(appearance) + " fill=\"none\" stroke=\"\(SVGText.color(color))\" stroke-width=\"\(SVGText.number(appearance.borderWidth))\"" + Self.opacity("stroke-opacity", color.alpha))
         }
         if kind == .cell { parts += separator(element) }
         guard !parts.isEmpty else { return "" }
@@ -48,16 +48,17 @@ struct PaintLayer {
         appearance.cornerRadius > 0 ? " rx=\"\(SVGText.number(appearance.cornerRadius))\"" : ""
     }
 
-    private func fillAttributes(_ color: RGBAColor) -> String {
+    /// `fill` and, when not opaque, `fill-opacity` attributes (shapes and text).
+    static func fill(_ color: RGBAColor) -> String {
         let value = colorValue(color)
         return " fill=\"\(SVGText.color(value))\"" + opacity("fill-opacity", value.alpha)
     }
 
-    private func opacity(_ attribute: String, _ alpha: Double) -> String {
+    private static func opacity(_ attribute: String, _ alpha: Double) -> String {
         alpha < 1 ? " \(attribute)=\"\(SVGText.number(alpha))\"" : ""
     }
 
-    private func colorValue(_ color: RGBAColor) -> RGBAColorValue {
+    private static func colorValue(_ color: RGBAColor) -> RGBAColorValue {
         RGBAColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 

@@ -37,8 +37,7 @@ struct TextPainter {
 
     private func fontAttributes(_ span: TextSpan) -> String {
         let color = span.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
-        let alpha = color.alpha < 1 ? " fill-opacity=\"\(SVGText.number(color.alpha))\"" : ""
-        let value = RGBAColorValue(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-        return " font-size=\"\(SVGText.number(span.fontSize))\" font-weight=\"\(InterFont.face(forWeight: span.fontWeight).cssWeight)\" fill=\"\(SVGText.color(value))\"\(alpha)"
+        return " font-size=\"\(SVGText.number(span.fontSize))\" font-weight=\"\(InterFont.face(forWeight: span.fontWeight).cssWeight)\""
+            + PaintLayer.fill(color)
     }
 }

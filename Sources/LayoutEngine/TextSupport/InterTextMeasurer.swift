@@ -49,21 +49,19 @@ public struct InterTextMeasurer: TextMeasuring {
     /// Most labels are one span on one line: measure those by summing advances, without building
     /// glyphs, lines and runs (nil when the text wraps, has a newline, or is empty).
     private func singleLine(_ span: TextSpan, _ paragraph: ParagraphStyle, maxWidth: Double) -> MeasuredText? {
-        let face = InterFont.face(forWeight: span.fontWeight)
-        let size = span.fontSize.isFinite ? Swift.max(0, span.fontSize) : 17
-        let scale = size / face.unitsPerEm
+        let scaled = ShapedText.ScaledFont(span)
         var total = 0.0, ink = 0.0
         var hasTrailingSpace = false
         for scalar in span.text.unicodeScalars {
-            if scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" { return nil }
-            total += (face.advance(of: scalar) ?? ShapedText.fallbackAdvance(of: scalar, unitsPerEm: face.unitsPerEm)) * scale
-            hasTrailingSpace = scalar == " " || scalar == "\t"
+            if ShapedText.Glyph.isNewline(scalar) { return nil }
+            total += scaled.advance(of: scalar)
+            hasTrailingSpace = ShapedText.Glyph.isSpace(scalar)
             if !hasTrailingSpace { ink = total }
         }
         // The line breaker compares glyph by glyph; summing the same advances in the same order
         // gives the same total, so "fits" means the same here.
         guard ink > 0, !maxWidth.isNaN, ink <= maxWidth + 1e-6 || !maxWidth.isFinite else { return nil }
-        let font = ShapedText.FontMetrics(ascender: face.ascender * scale, descender: -face.descender * scale, lineGap: face.lineGap * scale)
+        let font = scaled.metrics
         let height = lineHeight(font, paragraph)
         let baseline = height - font.descender - font.lineGap
         let string = hasTrailingSpace ? String(span.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) : span.text

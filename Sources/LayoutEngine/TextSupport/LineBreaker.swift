@@ -52,10 +52,15 @@ struct LineBreaker {
                 continue
             }
             width += glyph.advance
-            if glyph.isSpace || glyph.scalar == "-" && index > lineStart { lastBreak = index + 1 }
+            if breaksAfter(index, lineStart: lineStart) { lastBreak = index + 1 }
             index += 1
         }
         lines.append(Line(glyphs: glyphs[lineStart..<paragraph.upperBound], span: glyphs[lineStart].span, endsParagraph: true))
+    }
+
+    /// A line may end after a space, or after a hyphen that is not the line's first character.
+    private func breaksAfter(_ index: Int, lineStart: Int) -> Bool {
+        glyphs[index].isSpace || glyphs[index].scalar == "-" && index > lineStart
     }
 
     /// Width and last break opportunity of the characters carried over to a new line.
@@ -64,7 +69,7 @@ struct LineBreaker {
         var lastBreak: Int?
         for index in range {
             width += glyphs[index].advance
-            if glyphs[index].isSpace || glyphs[index].scalar == "-" && index > range.lowerBound { lastBreak = index + 1 }
+            if breaksAfter(index, lineStart: range.lowerBound) { lastBreak = index + 1 }
         }
         return (width, lastBreak)
     }

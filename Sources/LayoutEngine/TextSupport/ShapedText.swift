@@ -7,8 +7,38 @@ struct ShapedText {
         var advance: Double
         var span: Int
 
-        var isSpace: Bool { scalar == " " || scalar == "\t" }
-        var isNewline: Bool { scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" }
+        var isSpace: Bool { Self.isSpace(scalar) }
+        var isNewline: Bool { Self.isNewline(scalar) }
+
+        static func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" }
+        static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}"
+        }
+    }
+
+    /// A span's face at its size: points per font unit, advances and vertical metrics in points.
+    struct ScaledFont {
+        let face: FontFaceMetrics
+        let scale: Double
+
+        init(_ span: TextSpan) {
+            face = InterFont.face(forWeight: span.fontWeight)
+            scale = (span.fontSize.isFinite ? Swift.max(0, span.fontSize) : 17) / face.unitsPerEm
+        }
+
+        /// UIKit's default, 17 pt regular: what an empty text's line height comes from.
+        init() {
+            face = .regular
+            scale = 17 / face.unitsPerEm
+        }
+
+        func advance(of scalar: Unicode.Scalar) -> Double {
+            (face.advance(of: scalar) ?? ShapedText.fallbackAdvance(of: scalar, unitsPerEm: face.unitsPerEm)) * scale
+        }
+
+        var metrics: FontMetrics {
+            FontMetrics(ascender: face.ascender * scale, descender: -face.descender * scale, lineGap: face.lineGap * scale)
+        }
     }
 
     /// Vertical metrics of one span's font, in points.
@@ -20,38 +50,28 @@ struct ShapedText {
     }
 
     let glyphs: [Glyph]
-    /// Per span: its vertical metrics, face and points per font unit.
+    /// Per span: its vertical metrics.
     let fonts: [FontMetrics]
-    private let faces: [(face: FontFaceMetrics, scale: Double)]
+    private let scaledFonts: [ScaledFont]
 
     init(_ text: AttributedText) {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(text.spans.reduce(0) { $0 + $1.text.utf8.count })
-        var faces: [(face: FontFaceMetrics, scale: Double)] = text.spans.map { span in
-            let face = InterFont.face(forWeight: span.fontWeight)
-            let size = span.fontSize.isFinite ? Swift.max(0, span.fontSize) : 17
-            return (face, size / face.unitsPerEm)
-        }
-        // An empty text still has a line height: the default font's (17 pt, as UIKit's default).
-        if faces.isEmpty { faces = [(FontFaceMetrics.regular, 17 / FontFaceMetrics.regular.unitsPerEm)] }
-        self.faces = faces
-        fonts = faces.map { face, scale in
-            FontMetrics(ascender: face.ascender * scale, descender: -face.descender * scale, lineGap: face.lineGap * scale)
-        }
+        // An empty text still has a line height: the default font's.
+        let scaledFonts = text.spans.isEmpty ? [ScaledFont()] : text.spans.map(ScaledFont.init)
+        self.scaledFonts = scaledFonts
+        fonts = scaledFonts.map(\.metrics)
         for (index, span) in text.spans.enumerated() {
-            for scalar in span.text.unicodeScalars { glyphs.append(Self.glyph(scalar, span: index, faces[index])) }
+            for scalar in span.text.unicodeScalars {
+                glyphs.append(Glyph(scalar: scalar, advance: scaledFonts[index].advance(of: scalar), span: index))
+            }
         }
         self.glyphs = glyphs
     }
 
     /// `scalar` as drawn in the font of span `span` (for the truncation token).
     func glyph(_ scalar: Unicode.Scalar, span: Int) -> Glyph {
-        Self.glyph(scalar, span: span, faces[Swift.min(span, faces.count - 1)])
-    }
-
-    private static func glyph(_ scalar: Unicode.Scalar, span: Int, _ font: (face: FontFaceMetrics, scale: Double)) -> Glyph {
-        let units = font.face.advance(of: scalar) ?? fallbackAdvance(of: scalar, unitsPerEm: font.face.unitsPerEm)
-        return Glyph(scalar: scalar, advance: units * font.scale, span: span)
+        Glyph(scalar: scalar, advance: scaledFonts[Swift.min(span, scaledFonts.count - 1)].advance(of: scalar), span: span)
     }
 
     /// Characters outside the shipped subset are drawn by a fallback font the engine has no metrics

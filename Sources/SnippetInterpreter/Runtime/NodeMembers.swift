@@ -15,12 +15,15 @@ enum NodeMembers {
         "truncationAttributedText", "additionalTruncationMessage", "passthroughNonlinkTouches", "linkAttributeNames", "automaticallyRelayoutOnLayoutMarginsChanges",
     ]
 
-    /// Methods a node class may call on implicit self (`addSubnode(x)`).
-    static let methods: Set<String> = [
+    /// Calls that change no layout (or whose effect the runtime records on the side).
+    static let layoutFreeMethods: Set<String> = [
         "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
         "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL", "insertSubnode",
-        "setViewBlock", "setLayerBlock", "onDidLoad", "removeTarget", "setTitle", "setAttributedTitle",
+        "setViewBlock", "setLayerBlock", "onDidLoad", "removeTarget",
     ]
+
+    /// Methods a node class may call on implicit self (`addSubnode(x)`).
+    static let methods = layoutFreeMethods.union(["setTitle", "setAttributedTitle"])
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch name {
@@ -81,9 +84,7 @@ enum NodeMembers {
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
-        case "addSubnode", "setNeedsLayout", "layoutIfNeeded", "addTarget", "removeFromSupernode", "setNeedsDisplay",
-             "transitionLayout", "invalidateCalculatedLayout", "reloadData", "setImage", "setURL", "insertSubnode",
-             "setViewBlock", "setLayerBlock", "onDidLoad", "removeTarget":
+        case _ where layoutFreeMethods.contains(name):
             if name == "setURL", case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url }
             if name == "setImage", case .native(.image(let image))? = args.first?.value { node.buttonImage = image }
             return .void
