@@ -28,6 +28,19 @@ struct NodeRuleTests {
         #expect(wrapped.ascender == 8)
     }
 
+    /// The lines a text node was measured into travel with its final layout into the flattened tree. Here
+    /// the text is measured twice in one pass: at its natural 50pt on one line, then shrunk (flexShrink 1,
+    /// violation 30 − 50) to an exact 30pt, where 6 characters fit per line.
+    @Test func flattened_text_node_keeps_its_final_measured_lines() {
+        var label = text("abcdefghij", "label")
+        label.style.flexShrink = 1
+        let row = StackLayoutSpec(options: StackOptions(direction: .horizontal), children: [label])
+        let result = calculator.layout(row, in: range(0, 0, 30, 100))
+        let flattened = result.flattened.children.first { $0.name == "label" }
+        #expect(flattened?.details?.measuredText?.lines.map(\.text) == ["abcdef", "ghij"])
+        #expect(flattened?.frame == Rect(x: 0, y: 0, width: 30, height: 25))
+    }
+
     /// §3.3: image 20×20, spacing 8, title 15×13 (3 × 5pt, 12.5 → 13); centered on the cross axis with
     /// floorPx((20 − 13) / 2) = 3.5.
     @Test func button_is_a_centered_stack_of_image_and_title() {

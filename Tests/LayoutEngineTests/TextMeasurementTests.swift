@@ -170,7 +170,8 @@ struct TextMeasurementTests {
 
     @Test func single_line_shortcut_gives_what_the_line_breaker_gives() {
         let general = InterTextMeasurer(usesSingleLineShortcut: false)
-        let strings = ["Hello", "$129.00  ", "Wireless Noise-Cancelling Headphones", "日本 ok", "mm mm", "   "]
+        let strings = ["Hello", "$129.00  ", "Wireless Noise-Cancelling Headphones", "日本 ok", "mm mm", "   ",
+                       "two\nlines", "café\nbar", "Überschrift  "]
         let paragraphs = [ParagraphStyle(), ParagraphStyle(alignment: .right, lineSpacing: 3, lineHeightMultiple: 1.4)]
         for string in strings {
             for width in [Double.infinity, 400, 120, 48.96, 0] {

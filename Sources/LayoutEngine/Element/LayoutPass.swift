@@ -7,9 +7,11 @@ public final class LayoutPass {
     public let grid: PixelGrid
     public let textMeasurer: any TextMeasuring
     public let recordsLeafRanges: Bool
-    public private(set) var warnings: [LayoutWarning] = []
+    // The pass is reached only from the one synchronous call that created it, so the runtime's
+    // exclusivity checks on these properties (a measurable share of a large layout) can never fire.
+    @exclusivity(unchecked) public private(set) var warnings: [LayoutWarning] = []
     /// Leaf name → ranges its measurement received, in call order (only when `recordsLeafRanges`).
-    public private(set) var leafRanges: [String: [SizeRange]] = [:]
+    @exclusivity(unchecked) public private(set) var leafRanges: [String: [SizeRange]] = [:]
 
     public init(grid: PixelGrid = PixelGrid(), textMeasurer: any TextMeasuring = InterTextMeasurer(),
                 recordsLeafRanges: Bool = false) {
@@ -20,7 +22,7 @@ public final class LayoutPass {
 
     /// Each node's previous calculation in this pass: Texture keeps exactly one per node (its
     /// pending layout), so a node asked for A, then B, then A again calculates three times.
-    private var previousCalculations = PreviousCalculations()
+    @exclusivity(unchecked) private var previousCalculations = PreviousCalculations()
 
     public func warn(_ warning: LayoutWarning) {
         warnings.append(warning)

@@ -7,8 +7,8 @@ extension DisplayNode {
                                                  maximumNumberOfLines: text.maximumNumberOfLines)
         let bounds = Size(width: Swift.min(measured.size.width.rounded(.up), range.max.width),
                           height: Swift.min(measured.size.height.rounded(.up), range.max.height))
-        var layout = Layout(kind: kind, info: info, size: range.clamp(bounds), style: style,
-                            node: details(measuredText: measured))
+        var layout = Layout(description: layoutDescription, size: range.clamp(bounds))
+        layout.textMeasurement = TextMeasurement(measured)
         layout.ascender = measured.ascender
         layout.descender = measured.descender
         return layout

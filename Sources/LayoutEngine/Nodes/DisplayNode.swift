@@ -59,10 +59,6 @@ public struct DisplayNode: LayoutElement {
             return scrollLayout(scroll, range: range, parentSize: parentSize, pass: pass)
         }
     }
-
-    func details(measuredText: MeasuredText? = nil) -> NodeDetails {
-        NodeDetails(appearance: appearance, text: content.text, measuredText: measuredText)
-    }
 }
 
 extension NodeContent {

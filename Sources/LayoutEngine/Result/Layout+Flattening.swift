@@ -3,7 +3,7 @@ extension Layout {
     /// the sum of the unrounded spec offsets ceiled to the pixel grid. Nodes own their subtrees, which are
     /// flattened recursively. With `rightToLeft`, x becomes `width − childWidth − x`.
     public func flattened(grid: PixelGrid, rightToLeft: Bool = false) -> FlattenedNode {
-        FlattenedNode(source: description, frame: Rect(origin: .zero, size: size),
+        FlattenedNode(source: description, textMeasurement: textMeasurement, frame: Rect(origin: .zero, size: size),
                       children: flattenedDescendants(grid: grid, rightToLeft: rightToLeft))
     }
 
@@ -38,7 +38,8 @@ extension Layout {
             let childSize = layouts[index].size
             var origin = grid.ceil(absolute)
             if rightToLeft { origin.x = size.width - childSize.width - origin.x }
-            found.append(FlattenedNode(source: layouts[index].description, frame: Rect(origin: origin, size: childSize),
+            found.append(FlattenedNode(source: layouts[index].description, textMeasurement: layouts[index].textMeasurement,
+                                       frame: Rect(origin: origin, size: childSize),
                                        children: layouts[index].flattenedDescendants(grid: grid, rightToLeft: rightToLeft)))
         }
     }

@@ -14,6 +14,10 @@ public struct Layout: Sendable {
     /// text nodes (measured font metrics) and vertical stacks (first child's ascender, last child's descender).
     public var ascender: Double
     public var descender: Double
+    /// A text node's measured lines. Kept beside the shared description rather than in a copy of it: a
+    /// text node may be measured several times in a pass, and a description per measurement (with its copy
+    /// of style and appearance) was the largest allocation of a layout pass.
+    var textMeasurement: TextMeasurement?
 
     public init(kind: LayoutKind, info: ElementInfo, size: Size, position: Point = .zero,
                 children: [Layout] = [], style: LayoutStyle, node: NodeDetails? = nil) {
@@ -41,8 +45,8 @@ public struct Layout: Sendable {
     public var info: ElementInfo { description.info }
     /// The element's style, kept for diagrams (flexGrow, spacing, ...).
     public var style: LayoutStyle { description.style }
-    /// Appearance and text of a node; nil for specs.
-    public var node: NodeDetails? { description.node }
+    /// Appearance and text of a node, with the measured lines of a text node; nil for specs.
+    public var node: NodeDetails? { description.details(with: textMeasurement) }
 
     public var frame: Rect { Rect(origin: position, size: size) }
     public var name: String? { description.info.name }
@@ -71,5 +75,21 @@ final class LayoutDescription: Sendable {
         self.style = style
         self.node = node
         if case .node = kind { isNode = true } else { isNode = false }
+    }
+
+    /// The node details, with a text node's measured lines when there are some.
+    func details(with measurement: TextMeasurement?) -> NodeDetails? {
+        guard let measurement, var details = node else { return node }
+        details.measuredText = measurement.text
+        return details
+    }
+}
+
+/// One measurement of a text node's text, shared by every copy of its layout and by its flattened node.
+final class TextMeasurement: Sendable {
+    let text: MeasuredText
+
+    init(_ text: MeasuredText) {
+        self.text = text
     }
 }

@@ -50,6 +50,7 @@ public enum InterFont {
     /// Regular, heavier ones as Bold, because the site only ships these four files.
     public static func face(forWeight weight: String) -> FontFaceMetrics {
         switch weight {
+        case "regular": return .regular
         case "medium": return .medium
         case "semibold": return .semibold
         case "bold", "heavy", "black": return .bold

@@ -50,14 +50,7 @@ public struct InterTextMeasurer: TextMeasuring {
     /// glyphs, lines and runs (nil when the text wraps, has a newline, or is empty).
     private func singleLine(_ span: TextSpan, _ paragraph: ParagraphStyle, maxWidth: Double) -> MeasuredText? {
         let scaled = ShapedText.ScaledFont(span)
-        var total = 0.0, ink = 0.0
-        var hasTrailingSpace = false
-        for scalar in span.text.unicodeScalars {
-            if ShapedText.Glyph.isNewline(scalar) { return nil }
-            total += scaled.advance(of: scalar)
-            hasTrailingSpace = ShapedText.Glyph.isSpace(scalar)
-            if !hasTrailingSpace { ink = total }
-        }
+        guard let (ink, hasTrailingSpace) = Self.inkWidth(span.text, scaled) else { return nil }
         // The line breaker compares glyph by glyph; summing the same advances in the same order
         // gives the same total, so "fits" means the same here.
         guard ink > 0, !maxWidth.isNaN, ink <= maxWidth + 1e-6 || !maxWidth.isFinite else { return nil }
@@ -70,6 +63,40 @@ public struct InterTextMeasurer: TextMeasuring {
                             size: Size(width: width, height: height),
                             ascender: paragraph.adjustsLineHeight ? baseline : font.ascender, descender: -font.descender,
                             alignment: paragraph.alignment)
+    }
+
+    /// The width up to the last non-space character and whether spaces follow it; nil when the text has
+    /// a newline. ASCII text is read byte by byte (a byte below 0x80 is its own scalar), which is most
+    /// of the cost of measuring a label.
+    private static func inkWidth(_ text: String, _ scaled: ShapedText.ScaledFont) -> (Double, Bool)? {
+        let ascii: InkWidth?? = text.utf8.withContiguousStorageIfAvailable { bytes in
+            var width = InkWidth()
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                guard width.add(Unicode.Scalar(byte), scaled) else { return .some(nil) }
+            }
+            return width
+        } ?? nil
+        if let ascii { return ascii.map { ($0.ink, $0.hasTrailingSpace) } }
+        var width = InkWidth()
+        for scalar in text.unicodeScalars where !width.add(scalar, scaled) { return nil }
+        return (width.ink, width.hasTrailingSpace)
+    }
+
+    /// Running sums of one line's advances.
+    private struct InkWidth {
+        var total = 0.0
+        var ink = 0.0
+        var hasTrailingSpace = false
+
+        /// Adds a character; false for a newline, which ends the single line.
+        mutating func add(_ scalar: Unicode.Scalar, _ scaled: ShapedText.ScaledFont) -> Bool {
+            if ShapedText.Glyph.isNewline(scalar) { return false }
+            total += scaled.advance(of: scalar)
+            hasTrailingSpace = ShapedText.Glyph.isSpace(scalar)
+            if !hasTrailingSpace { ink = total }
+            return true
+        }
     }
 
     /// A line's vertical metrics: the tallest font on it (an empty line uses its paragraph's font).

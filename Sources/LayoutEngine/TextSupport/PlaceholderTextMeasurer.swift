@@ -22,13 +22,21 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         if lines.count > limit { lines.removeLast(lines.count - limit) }
         var width = 0.0
         let measured = lines.enumerated().map { index, line in
-            let line = MeasuredTextLine(text: line, width: Double(line.count) * advance,
+            let line = MeasuredTextLine(text: line, width: Double(Self.characterCount(line)) * advance,
                                         baseline: Double(index) * lineHeight + fontSize * 0.8)
             width = Swift.max(width, line.width)
             return line
         }
         return MeasuredText(lines: measured, size: Size(width: width, height: Double(measured.count) * lineHeight),
                             ascender: fontSize * 0.8, descender: -fontSize * 0.2)
+    }
+
+    /// Characters in `line`; for ASCII that is its byte count, without walking grapheme clusters.
+    private static func characterCount(_ line: String) -> Int {
+        let asciiCount: Int?? = line.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 } ? bytes.count : nil
+        }
+        return (asciiCount ?? nil) ?? line.count
     }
 
     /// Lines as strings; a text that fits on one line is returned as it is, without copying it.
