@@ -66,62 +66,71 @@ public final class LayoutPass {
 /// of the identity's address.
 ///
 /// Replaces a `Dictionary` because most calculations only *forget* (their parent size is undefined), and a
-/// dictionary hashes with SipHash on each of them. A slot, once it holds a node, keeps that node for the
-/// rest of the pass (forgetting empties only the value), so probing never needs tombstones; the table
-/// only ever holds the nodes of one tree.
+/// dictionary hashes with SipHash on each of them. The table holds small slots (node and entry number), the
+/// calculations themselves sit in a dense array in the order nodes were first stored: forgetting touches
+/// only the slot, and growing rehashes 16-byte slots without moving a single layout. A slot, once it holds
+/// a node, keeps that node (and its entry) for the rest of the pass, so probing never needs tombstones; the
+/// table only ever holds the nodes of one tree.
 private struct PreviousCalculations {
-    private var keys: [ObjectIdentifier?] = []
-    private var values: [PreviousCalculation?] = []
-    private var used = 0
+    private struct Slot {
+        /// The node's address; 0 for an empty slot.
+        var node: UInt = 0
+        var entry: Int32 = 0
+        var isForgotten = false
+    }
+
+    private var slots: [Slot] = []
+    private var entries: [PreviousCalculation] = []
 
     func lookUp(_ node: ObjectIdentifier) -> PreviousCalculation? {
-        guard let slot = slot(of: node), keys[slot] == node else { return nil }
-        return values[slot]
+        guard let slot = slot(of: node), slots[slot].node == Self.key(node), !slots[slot].isForgotten else { return nil }
+        return entries[Int(slots[slot].entry)]
     }
 
     mutating func forget(_ node: ObjectIdentifier) {
-        guard let slot = slot(of: node), keys[slot] == node, values[slot] != nil else { return }
-        values[slot] = nil
+        guard let slot = slot(of: node), slots[slot].node == Self.key(node) else { return }
+        slots[slot].isForgotten = true
     }
 
     mutating func store(_ calculation: PreviousCalculation, for node: ObjectIdentifier) {
-        if (used + 1) * 2 > keys.count { grow() }
+        if (entries.count + 1) * 2 > slots.count { grow() }
         let slot = slot(of: node)!
-        if keys[slot] == nil {
-            keys[slot] = node
-            used += 1
+        if slots[slot].node == 0 {
+            slots[slot] = Slot(node: Self.key(node), entry: Int32(entries.count))
+            entries.append(calculation)
+        } else {
+            slots[slot].isForgotten = false
+            entries[Int(slots[slot].entry)] = calculation
         }
-        values[slot] = calculation
     }
 
     /// The slot holding `node`, or the empty slot where it would go; nil while the table is empty.
     private func slot(of node: ObjectIdentifier) -> Int? {
-        guard !keys.isEmpty else { return nil }
-        let mask = keys.count - 1
-        var slot = Self.hash(node) & mask
-        while let key = keys[slot], key != node { slot = (slot + 1) & mask }
+        guard !slots.isEmpty else { return nil }
+        let key = Self.key(node)
+        let mask = slots.count - 1
+        var slot = Self.hash(key) & mask
+        while slots[slot].node != 0, slots[slot].node != key { slot = (slot + 1) & mask }
         return slot
     }
 
-    private static func hash(_ node: ObjectIdentifier) -> Int {
+    private static func key(_ node: ObjectIdentifier) -> UInt {
+        UInt(bitPattern: Int(bitPattern: node))
+    }
+
+    private static func hash(_ key: UInt) -> Int {
         // Fibonacci hashing; objects are 16-byte aligned, so the low bits carry nothing.
-        let address = UInt(bitPattern: Int(bitPattern: node)) >> 4
-        return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 32)
+        Int(truncatingIfNeeded: ((key >> 4) &* 0x9E37_79B9_7F4A_7C15) >> 32)
     }
 
     private mutating func grow() {
-        let oldKeys = keys
-        let oldValues = values
-        let capacity = Swift.max(16, keys.count * 2)
-        keys = Array(repeating: nil, count: capacity)
-        values = Array(repeating: nil, count: capacity)
-        used = 0
-        for index in oldKeys.indices {
-            guard let key = oldKeys[index] else { continue }
-            let slot = slot(of: key)!
-            keys[slot] = key
-            values[slot] = oldValues[index]
-            used += 1
+        let old = slots
+        slots = Array(repeating: Slot(), count: Swift.max(16, slots.count * 2))
+        let mask = slots.count - 1
+        for entry in old where entry.node != 0 {
+            var slot = Self.hash(entry.node) & mask
+            while slots[slot].node != 0 { slot = (slot + 1) & mask }
+            slots[slot] = entry
         }
     }
 }

@@ -9,12 +9,14 @@
 /// identity token of the per-pass layout cache: copies share it (they are the same node), and any mutation
 /// replaces it, so two nodes that differ never share cached layouts.
 public struct DisplayNode: LayoutElement {
-    public var nodeKind: NodeKind { didSet { describe() } }
+    // Stored properties in the order a calculation reads them, so that the first cache lines of a node
+    // hold what layout needs and the appearance comes last.
+    private var shared: LayoutDescription
+    public var content: NodeContent { didSet { describe() } }
     public var style: LayoutStyle { didSet { describe() } }
+    public var nodeKind: NodeKind { didSet { describe() } }
     public var info: ElementInfo { didSet { describe() } }
     public var appearance: NodeAppearance { didSet { describe() } }
-    public var content: NodeContent { didSet { describe() } }
-    private var shared: LayoutDescription
 
     public init(kind: NodeKind = .display, content: NodeContent = .plain(intrinsicSize: nil),
                 style: LayoutStyle = LayoutStyle(), appearance: NodeAppearance = NodeAppearance(),

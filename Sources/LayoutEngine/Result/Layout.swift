@@ -35,8 +35,8 @@ public struct Layout: Sendable {
         self.size = size
         self.position = .zero
         self.children = children
-        self.ascender = description.style.ascender
-        self.descender = description.style.descender
+        self.ascender = description.ascender
+        self.descender = description.descender
     }
 
     /// What produced this layout, with the arguments that matter (stack options, insets, ...).
@@ -63,13 +63,19 @@ public struct Layout: Sendable {
 /// The immutable, descriptive part of a `Layout`. A final class with only `let` properties of Sendable
 /// types, hence Sendable. Display nodes also use their description's identity as their layout-cache identity.
 final class LayoutDescription: Sendable {
+    // Declared first so that they share a cache line with the reference count, which every new layout
+    // touches anyway: creating a layout reads the baseline values, flattening reads `isNode`.
+    let ascender: Double
+    let descender: Double
+    let isNode: Bool
     let kind: LayoutKind
     let info: ElementInfo
     let style: LayoutStyle
     let node: NodeDetails?
-    let isNode: Bool
 
     init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails? = nil) {
+        ascender = style.ascender
+        descender = style.descender
         self.kind = kind
         self.info = info
         self.style = style

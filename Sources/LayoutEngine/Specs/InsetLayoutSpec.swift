@@ -5,12 +5,13 @@
 public struct InsetLayoutSpec: LayoutElement {
     public var kind: LayoutKind { .inset(insets) }
 
-    public var style: LayoutStyle { didSet { describe() } }
-    public var info: ElementInfo { didSet { describe() } }
-    public var insets: EdgeInsets { didSet { describe() } }
-    public var child: any LayoutElement
+    // Stored properties in the order a calculation reads them (see DisplayNode).
     /// Built when the spec is created or changed, so a calculation allocates no description.
     private var shared: LayoutDescription
+    public var child: any LayoutElement
+    public var insets: EdgeInsets { didSet { describe() } }
+    public var style: LayoutStyle { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
 
     public init(insets: EdgeInsets, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {

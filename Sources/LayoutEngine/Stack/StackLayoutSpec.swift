@@ -5,13 +5,14 @@
 /// ascender and last descender into the stack's *style*; here they are exported on the stack's `Layout`
 /// instead, which is what a parent's baseline alignment reads.
 public struct StackLayoutSpec: LayoutElement {
-    public var style: LayoutStyle { didSet { describe() } }
-    public var info: ElementInfo { didSet { describe() } }
-    public var options: StackOptions { didSet { describe() } }
-    public var children: [any LayoutElement] { didSet { describe() } }
+    // Stored properties in the order a calculation reads them (see DisplayNode).
     /// Prepared when the spec is created or changed, so a calculation neither allocates a description
     /// nor reads every child's style through its existential.
     private var prepared: Prepared
+    public var children: [any LayoutElement] { didSet { describe() } }
+    public var style: LayoutStyle { didSet { describe() } }
+    public var options: StackOptions { didSet { describe() } }
+    public var info: ElementInfo { didSet { describe() } }
 
     public init(options: StackOptions = StackOptions(), children: [any LayoutElement],
                 style: LayoutStyle = LayoutStyle(), info: ElementInfo = ElementInfo()) {
