@@ -77,7 +77,9 @@ let package = Package(
         .testTarget(name: "SnippetInterpreterTests", dependencies: ["SnippetInterpreter", "LayoutEngine", "Diagnostics"], exclude: ["Fixtures"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"], exclude: ["Fixtures"]),
-        .testTarget(name: "SiteRendererTests", dependencies: ["SiteRenderer", "CourseModel", "Diagnostics"]),
+        .testTarget(name: "SiteRendererTests", dependencies: [
+            "SiteRenderer", "CourseModel", "Diagnostics", .product(name: "Mustache", package: "swift-mustache"),
+        ]),
         .testTarget(name: "PipelineTests", dependencies: ["Pipeline", "CourseModel", "LayoutEngine"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [

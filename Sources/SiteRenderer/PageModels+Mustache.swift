@@ -106,3 +106,134 @@ extension SidebarStep: MustacheParent {
         }
     }
 }
+
+// The page-level models: every lookup that misses in an inner context (an absent optional, a key of an
+// outer section) climbs to these, so they answer directly too.
+
+extension CourseInfo: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "subtitle": subtitle
+        case "sessionCount": sessionCount
+        case "exerciseCount": exerciseCount
+        default: nil
+        }
+    }
+}
+
+extension LinkModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "title": title
+        case "href": href
+        default: nil
+        }
+    }
+}
+
+extension SidebarSession: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "title": title
+        case "href": href
+        case "isCurrent": isCurrent
+        case "steps": steps
+        default: nil
+        }
+    }
+}
+
+extension HintModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "html": html
+        default: nil
+        }
+    }
+}
+
+extension ExerciseModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "anchor": anchor
+        case "number": number
+        case "stepNumber": stepNumber
+        case "target": target
+        case "starter": starter
+        case "hints": hints
+        case "hintCount": hintCount
+        case "cheat": cheat
+        default: nil
+        }
+    }
+}
+
+extension ExerciseLink: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "id": id
+        case "number": number
+        case "href": href
+        case "stepTitle": stepTitle
+        default: nil
+        }
+    }
+}
+
+extension SessionPageModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "root": root
+        case "course": course
+        case "pageTitle": pageTitle
+        case "sessionNumber": sessionNumber
+        case "slug": slug
+        case "title": title
+        case "summary": summary
+        case "duration": duration
+        case "introduction": introduction
+        case "steps": steps
+        case "exercises": exercises
+        case "hasExercises": hasExercises
+        case "sidebar": sidebar
+        case "previous": previous
+        case "next": next
+        default: nil
+        }
+    }
+}
+
+extension OverviewSession: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "number": number
+        case "slug": slug
+        case "title": title
+        case "href": href
+        case "summary": summary
+        case "duration": duration
+        case "steps": steps
+        case "exerciseCount": exerciseCount
+        case "exerciseIDs": exerciseIDs
+        default: nil
+        }
+    }
+}
+
+extension OverviewPageModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "root": root
+        case "course": course
+        case "pageTitle": pageTitle
+        case "sessions": sessions
+        case "sidebar": sidebar
+        case "first": first
+        default: nil
+        }
+    }
+}
