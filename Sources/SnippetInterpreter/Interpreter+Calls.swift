@@ -28,6 +28,7 @@ extension Interpreter {
             if let value = try member(name, of: object, access, context) { return value }
             throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName)
         default:
+            if let value = try valueMember(name, of: base, access.declName) { return value }
             return try NativeMembers.get(name, of: base, at: access.declName)
         }
     }
@@ -64,6 +65,41 @@ extension Interpreter {
             declared = current.superclass.flatMap { classes[$0] }
         }
         return try TextureRuntime.get(name, of: object, at: node)
+    }
+
+    /// A computed property or method declared for a value's type: in a declared enum, or in an
+    /// `extension` of a value type such as `UIColor` or `String`. It runs with the value as `self`
+    /// (nil when nothing is declared under that name).
+    func valueMember(_ name: String, of value: Value, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        guard let declared = declaredType(of: value, declaring: name) else { return nil }
+        if let accessor = declared.computedProperties[name] {
+            return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfValue: value))
+        }
+        guard let function = declared.methods[name] else { return nil }
+        return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
+            try self.call(function, arguments, selfObject: nil, selfValue: value, at: function)
+        }))
+    }
+
+    /// The declaration (enum or extension) that gives `value`'s type the member `name`. Numbers are
+    /// not typed as precisely as in Swift (`return 10` from a CGFloat property is an Int here), so a
+    /// number finds the member in an extension of any of the number types.
+    private func declaredType(of value: Value, declaring name: String) -> ClassDeclaration? {
+        let names: [String]
+        switch value {
+        case .int, .double: names = ["CGFloat", "Double", "Float", "Int"]
+        default: names = [value.typeName]
+        }
+        return names.lazy.compactMap { self.classes[$0] }.first {
+            $0.computedProperties[name] != nil || $0.methods[name] != nil
+        }
+    }
+
+    /// The type `Self` names: the class of the object, or the type of the value, being run.
+    func selfType(_ context: Context) -> String? {
+        if let object = context.selfObject { return object.declaredClass?.name ?? object.typeName }
+        if let value = context.selfValue { return value.typeName }
+        return nil
     }
 
     func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
@@ -126,6 +162,9 @@ extension Interpreter {
             if let object = context.selfObject, let function = method(name, of: object) {
                 return try self.call(function, try arguments(call, context), selfObject: object, at: call)
             }
+            if let value = context.selfValue, case .function(let function)? = try valueMember(name, of: value, call) {
+                return try invoke(function, try arguments(call, context), at: call)
+            }
             // `addSubnode(x)` inside a node class: a runtime method on implicit self.
             if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
                 return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
@@ -147,7 +186,10 @@ extension Interpreter {
             if name == "init", let object = context.selfObject { try TextureRuntime.superInit(object, try arguments(call, context), self, at: call) }
             return .void
         }
-        if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text { return try construct(type, call, context) }
+        if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if type == "self", let object = context.selfObject { return try delegateInit(object, call, context) }
+            return try construct(type, call, context)
+        }
         let base = try evaluate(baseExpr, context)
         if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
         let args = try arguments(call, context)
@@ -168,6 +210,7 @@ extension Interpreter {
             if let changed { try assign(.array(changed), to: baseExpr, context) }
             return result
         default:
+            if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             return try NativeMembers.call(name, on: base, args, at: call)
         }
     }
@@ -195,18 +238,20 @@ extension Interpreter {
     }
 
     /// Calls a declared function or method; parameters match arguments in order.
-    func call(_ function: FunctionDeclSyntax, _ arguments: [Argument], selfObject: RuntimeObject?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+    func call(_ function: FunctionDeclSyntax, _ arguments: [Argument], selfObject: RuntimeObject?, selfValue: Value? = nil,
+              at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         try enter(node)
         defer { depth -= 1 }
         let scope = Scope(parent: globals)
         let parameters = Array(function.signature.parameterClause.parameters)
-        let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) })
+        let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) },
+                              selfValue: selfValue)
         try bindParameters(parameters, arguments, scope, context, name: function.name.text, at: node)
         guard let body = function.body else { return .void }
         let completion = try execute(body.statements, context)
         if case .returned(let value) = completion { return value }
         if let returnType = context.returnType, returnType != "Void", returnType != "()" {
-            let kind = selfObject == nil ? "global function" : "instance method"
+            let kind = selfObject == nil && selfValue == nil ? "global function" : "instance method"
             throw InterpreterError("missing return in \(kind) expected to return '\(returnType)'", at: body.rightBrace)
         }
         return .void

@@ -75,6 +75,22 @@ extension Interpreter {
         }
     }
 
+    /// `self.init(…)` in a convenience initializer: runs the class's initializer for these arguments on
+    /// the object being initialized (a struct without one gets its memberwise initializer). With no
+    /// declared match the runtime's own initializer is meant, which has nothing left to do.
+    func delegateInit(_ object: RuntimeObject, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let args = try arguments(call, context)
+        guard let declared = object.declaredClass else { return .void }
+        if let initializer = initializer(of: declared, matching: args) {
+            try runInitializer(initializer, args, object, at: call)
+        } else if declared.isStruct {
+            try memberwise(declared, args, object, at: call)
+        } else if !args.isEmpty, !(object is NodeObject) {
+            throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: call)
+        }
+        return .void
+    }
+
     func runInitializer(_ initializer: InitializerDeclSyntax, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {
         try enter(node)
         defer { depth -= 1 }

@@ -133,9 +133,11 @@ extension Interpreter {
     }
 
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
-        if name == "self" { return context.selfObject.map(Value.object) ?? .none }
+        if name == "self" { return context.selfObject.map(Value.object) ?? context.selfValue ?? .none }
+        if name == "Self", let type = selfType(context) { return .type(type) }
         if let value = context.scope.lookup(name) { return value }
         if let object = context.selfObject, let value = try member(name, of: object, node, context) { return value }
+        if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
         if let value = globals.lookup(name) { return value }
         if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
         if let function = functions[name] { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in

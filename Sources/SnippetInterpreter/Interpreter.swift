@@ -34,6 +34,8 @@ final class Interpreter {
         var selfObject: RuntimeObject?
         /// The declared return type of the function being run, for "missing return".
         var returnType: String?
+        /// `self` inside a computed property or method of an enum or of an extension of a value type.
+        var selfValue: Value? = nil
     }
 
     // MARK: Budget
@@ -244,7 +246,7 @@ final class Interpreter {
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, context)
                 } else if name == "self" {
-                    value = context.selfObject.map(Value.object) ?? .none
+                    value = context.selfObject.map(Value.object) ?? context.selfValue ?? .none
                 } else {
                     value = try lookup(name, binding, context)
                 }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// Array methods workshops use: map, compactMap, filter, append, joined, reduce, …
@@ -87,6 +88,8 @@ enum Builtins {
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
         case "ASSizeRangeMake":
             return .native(.inert("ASSizeRange"))
+        // Texture's placeholder grey (white 0.95), common as an image node's background.
+        case "ASDisplayNodeDefaultPlaceholderColor": return .native(.color(RGBAColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)))
         default: throw InterpreterError("cannot find '\(name)' in scope", at: node)
         }
     }

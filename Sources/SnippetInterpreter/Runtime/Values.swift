@@ -20,6 +20,9 @@ enum Values {
         case "UIEdgeInsets":
             return .native(.insets(EdgeInsets(top: try number("top", 0), left: try number("left", 0), bottom: try number("bottom", 0), right: try number("right", 0))))
         case "UIColor":
+            // `UIColor()` has no colour of its own (it draws as nothing); code uses it to reach
+            // extension methods such as `UIColor().brandBlue()`.
+            if named.isEmpty { return .native(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))) }
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
             if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
             return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))

@@ -1,0 +1,78 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// Members declared for value types (enums, extensions of UIColor or CGFloat) and the Texture values
+/// real code reaches for, checked on what reaches the layout.
+@Suite struct ValueMemberTests {
+    private func run(_ snippet: String) -> SnippetEvaluator.Result {
+        SnippetEvaluator(sources: [], images: [:]).run(
+            .init(snippet: .init(text: snippet, location: SourceLocation(file: "values.swift", line: 1)),
+                  device: Size(width: 375, height: 667)))
+    }
+
+    private func node(_ name: String, in snippet: String) throws -> FlattenedNode {
+        let result = run(snippet)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let root = try #require(result.layout).flattened
+        return try #require(root.name == name ? root : root.children.first { $0.name == name })
+    }
+
+    /// Texture's ASDisplayNodeDefaultPlaceholderColor() is `colorWithWhite:0.95 alpha:1`.
+    @Test func default_placeholder_color_is_texture_grey() throws {
+        let image = try node("imageNode", in: """
+            let imageNode = ASNetworkImageNode()
+            imageNode.backgroundColor = ASDisplayNodeDefaultPlaceholderColor()
+            imageNode.style.preferredSize = CGSize(width: 40, height: 40)
+            imageNode
+            """)
+        #expect(image.details?.appearance.backgroundColor == RGBAColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))
+    }
+
+    /// `UIColor()` has no colour: used as a background it draws nothing.
+    @Test func empty_color_initializer_is_transparent() throws {
+        let box = try node("box", in: """
+            let box = ASDisplayNode()
+            box.backgroundColor = UIColor()
+            box.style.preferredSize = CGSize(width: 10, height: 10)
+            box
+            """)
+        #expect(box.details?.appearance.backgroundColor?.alpha == 0)
+    }
+
+    /// A computed property in an extension of CGFloat runs with the number as `self`; an enum's method
+    /// calls another member of the same case by its bare name: 10 × 2 wide, 15 × 2 tall (in a stack, so
+    /// the snippet's exact 375-point width does not apply to the box).
+    @Test func extension_and_enum_members_run_with_the_value_as_self() throws {
+        let box = try node("box", in: """
+            extension CGFloat {
+                var doubled: CGFloat { return self * 2 }
+            }
+            enum Size {
+                case compact, regular
+                var base: CGFloat {
+                    switch self {
+                    case .compact: return 10
+                    case .regular: return 15
+                    }
+                }
+                func height() -> CGFloat { return base.doubled }
+            }
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: Size.compact.height(), height: Size.regular.height())
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
+            """)
+        #expect(box.frame.size == Size(width: 20, height: 30))
+    }
+
+    /// A member the enum does not declare is still an error at the member.
+    @Test func undeclared_enum_member_is_an_error() {
+        let result = run("""
+            enum Size { case compact }
+            let width = Size.compact.width
+            """)
+        #expect(result.diagnostics.first?.message == "value of type 'Size' has no member 'width'")
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+}
