@@ -34,7 +34,7 @@ extension Interpreter {
         if let declSyntax = declSyntax(of: declared) { object.sourceLines = lines(of: declSyntax) }
         if object is NodeObject { try countNode(node) }
         try initializeStoredProperties(of: declared, object)
-        if let initializer = initializer(of: declared, matching: args) {
+        if let initializer = inheritedInitializer(of: declared, matching: args) {
             try runInitializer(initializer, args, object, at: node)
         } else if declared.isStruct {
             try memberwise(declared, args, object, at: node)
@@ -81,7 +81,7 @@ extension Interpreter {
     func delegateInit(_ object: RuntimeObject, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
         guard let declared = object.declaredClass else { return .void }
-        if let initializer = initializer(of: declared, matching: args) {
+        if let initializer = inheritedInitializer(of: declared, matching: args) {
             try runInitializer(initializer, args, object, at: call)
         } else if declared.isStruct {
             try memberwise(declared, args, object, at: call)
@@ -89,6 +89,21 @@ extension Interpreter {
             throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: call)
         }
         return .void
+    }
+
+    /// The initializer a class is constructed with: its own, or, as Swift does for a class that declares
+    /// no designated initializer, one it inherits from its nearest declared superclass
+    /// (`class Detail: BaseController {}` runs BaseController's `init()`).
+    func inheritedInitializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
+        var current: ClassDeclaration? = declared
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            if let initializer = initializer(of: candidate, matching: args) { return initializer }
+            let declaresDesignated = candidate.initializers.contains { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            if declaresDesignated || candidate.isStruct { return nil }
+            current = candidate.superclass.flatMap { classes[$0] }
+        }
+        return nil
     }
 
     func runInitializer(_ initializer: InitializerDeclSyntax, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {

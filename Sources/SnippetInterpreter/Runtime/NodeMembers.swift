@@ -10,7 +10,8 @@ enum NodeMembers {
         "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
-        "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "shouldRenderProgressImages",
+        "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "cropRect", "shouldRenderProgressImages",
+        "animatedImageRunLoopMode", "animatedImagePaused", "shouldCacheImage",
         // The engine truncates with "…" whatever token is set; the token's width differs by a few points at most.
         "truncationAttributedText", "additionalTruncationMessage", "passthroughNonlinkTouches", "linkAttributeNames", "automaticallyRelayoutOnLayoutMarginsChanges",
     ]
