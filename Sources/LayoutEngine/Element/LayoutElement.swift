@@ -20,6 +20,10 @@ public protocol LayoutElement: Sendable {
     /// per-node layout cache, semantics §3.1). Only display nodes have one; specs are always calculated.
     var layoutCacheIdentity: ObjectIdentifier? { get }
 
+    /// The range the element's own style asks for (semantics §1.4). A requirement so that display nodes
+    /// and stacks answer from their prepared description without reading the whole style.
+    func ownRange(parentSize: Size) -> SizeRange
+
     /// Texture's layoutThatFits:parentSize: (see the extension). A requirement only so that a call on an
     /// `any LayoutElement` dispatches straight to a version specialised for the concrete type, which reads
     /// the style and identity directly instead of through the witness table; conformers keep the default.
@@ -29,6 +33,7 @@ public protocol LayoutElement: Sendable {
 extension LayoutElement {
     public var narrowsRangeWithOwnStyle: Bool { true }
     public var layoutCacheIdentity: ObjectIdentifier? { nil }
+    public func ownRange(parentSize: Size) -> SizeRange { style.resolvedRange(parentSize: parentSize) }
 
     /// Texture's layoutThatFits:parentSize: reuse the previous calculation of a node when both the range
     /// and the parent size equal those it was calculated with; otherwise narrow the range with the style,
@@ -44,7 +49,7 @@ extension LayoutElement {
     private func freshLayout(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         var resolved = range
         if narrowsRangeWithOwnStyle {
-            resolved = range.intersect(style.resolvedRange(parentSize: parentSize))
+            resolved = range.intersect(ownRange(parentSize: parentSize))
         }
         var layout = calculateLayout(in: resolved, parentSize: parentSize, pass: pass)
         // The name is only read when the size is invalid: fetching it through the existential costs a copy.

@@ -28,8 +28,9 @@ public final class LayoutPass {
         warnings.append(warning)
     }
 
-    func recordLeafRange(_ range: SizeRange, of info: ElementInfo) {
-        guard recordsLeafRanges, let name = info.name else { return }
+    /// `info` is only read when recording (reading it costs a copy on every leaf calculation).
+    func recordLeafRange(_ range: SizeRange, of info: @autoclosure () -> ElementInfo) {
+        guard recordsLeafRanges, let name = info().name else { return }
         leafRanges[name, default: []].append(range)
     }
 

@@ -1,4 +1,9 @@
 extension LayoutStyle {
+    /// No width, height, minimum or maximum set: `resolvedRange` is `.unconstrained` whatever the parent.
+    var sizeIsAuto: Bool {
+        [width, height, minWidth, minHeight, maxWidth, maxHeight].allSatisfy { if case .auto = $0 { true } else { false } }
+    }
+
     /// Texture's ASLayoutElementSizeResolveAutoSize (semantics §1.4): the range this style asks for,
     /// given the parent size (components may be NaN) and the range used for `auto` min/max.
     public func resolvedRange(parentSize: Size, autoRange: SizeRange = .unconstrained) -> SizeRange {

@@ -45,6 +45,10 @@ public struct DisplayNode: LayoutElement {
     public var kind: LayoutKind { .node(nodeKind) }
     public var layoutCacheIdentity: ObjectIdentifier? { ObjectIdentifier(shared) }
 
+    public func ownRange(parentSize: Size) -> SizeRange {
+        shared.sizeIsAuto ? .unconstrained : style.resolvedRange(parentSize: parentSize)
+    }
+
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         switch content {
         case .plain(let intrinsicSize):

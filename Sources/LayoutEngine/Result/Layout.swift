@@ -68,6 +68,9 @@ final class LayoutDescription: Sendable {
     let ascender: Double
     let descender: Double
     let isNode: Bool
+    /// The style sets no width, height, minimum or maximum: it asks for nothing (`.unconstrained`), and
+    /// a calculation need not read the style to know it.
+    let sizeIsAuto: Bool
     let kind: LayoutKind
     let info: ElementInfo
     let style: LayoutStyle
@@ -76,6 +79,7 @@ final class LayoutDescription: Sendable {
     init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails? = nil) {
         ascender = style.ascender
         descender = style.descender
+        sizeIsAuto = style.sizeIsAuto
         self.kind = kind
         self.info = info
         self.style = style

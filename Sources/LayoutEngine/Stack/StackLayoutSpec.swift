@@ -5,57 +5,80 @@
 /// ascender and last descender into the stack's *style*; here they are exported on the stack's `Layout`
 /// instead, which is what a parent's baseline alignment reads.
 public struct StackLayoutSpec: LayoutElement {
-    // Stored properties in the order a calculation reads them (see DisplayNode).
-    /// Prepared when the spec is created or changed, so a calculation neither allocates a description
-    /// nor reads every child's style through its existential.
-    private var prepared: Prepared
-    public var children: [any LayoutElement] { didSet { describe() } }
-    public var style: LayoutStyle { didSet { describe() } }
-    public var options: StackOptions { didSet { describe() } }
-    public var info: ElementInfo { didSet { describe() } }
+    /// Everything the spec holds, prepared when it is created or changed: the existential a stack is
+    /// kept in stores this one reference inline instead of boxing a 300-byte struct, a calculation copies
+    /// nothing, allocates no description and reads no child's style through its existential. Setting a
+    /// property replaces the storage, so copies of a spec never share a change.
+    private var storage: Storage
 
     public init(options: StackOptions = StackOptions(), children: [any LayoutElement],
                 style: LayoutStyle = LayoutStyle(), info: ElementInfo = ElementInfo()) {
-        self.options = options
-        self.children = children
-        self.style = style
-        self.info = info
-        prepared = Prepared(options: options, children: children, style: style, info: info)
+        storage = Storage(options: options, children: children, style: style, info: info)
     }
 
-    private mutating func describe() {
-        prepared = Prepared(options: options, children: children, style: style, info: info)
+    public var children: [any LayoutElement] {
+        get { storage.children }
+        set { storage = Storage(options: options, children: newValue, style: style, info: info) }
+    }
+
+    public var style: LayoutStyle {
+        get { storage.style }
+        set { storage = Storage(options: options, children: children, style: newValue, info: info) }
+    }
+
+    public var options: StackOptions {
+        get { storage.options }
+        set { storage = Storage(options: newValue, children: children, style: style, info: info) }
+    }
+
+    public var info: ElementInfo {
+        get { storage.info }
+        set { storage = Storage(options: options, children: children, style: style, info: newValue) }
     }
 
     public var kind: LayoutKind { .stack(options) }
 
+    public func ownRange(parentSize: Size) -> SizeRange {
+        storage.description.sizeIsAuto ? .unconstrained : storage.style.resolvedRange(parentSize: parentSize)
+    }
+
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
         // Step 0: an empty stack is its range minimum.
-        guard !children.isEmpty else { return Layout(description: prepared.description, size: range.min) }
-        let options = prepared.resolvedOptions
+        let storage = self.storage
+        guard !storage.children.isEmpty else { return Layout(description: storage.description, size: range.min) }
+        let options = storage.resolvedOptions
         let env = StackEnvironment(options: options, range: range, pass: pass)
         // Scratch for the lines: on the stack for ordinary child counts, so a stack calculation allocates
         // only its layout's children array. StackLine is trivial, so the buffer needs no deinitialisation.
-        return prepared.childValues.withUnsafeBufferPointer { childValues in
+        return storage.childValues.withUnsafeBufferPointer { childValues in
             withUnsafeTemporaryAllocation(of: StackLine.self, capacity: childValues.count) { lines in
-                var run = StackRun(elements: children, children: childValues, lines: lines, env: env)
+                var run = StackRun(elements: storage.children, children: childValues, lines: lines, env: env)
                 run.computeSizes()
                 let size = run.place()
-                var layout = Layout(description: prepared.description, size: size, children: run.layouts)
+                var layout = Layout(description: storage.description, size: size, children: run.layouts)
                 exportBaselines(into: &layout, direction: options.direction)
                 return layout
             }
         }
     }
 
-    /// The layout description, the options with the alignment conveniences applied, and every child's
-    /// style values the algorithm reads (they depend only on the options and the children's styles).
-    private struct Prepared: Sendable {
+    /// The spec's values, with what a calculation needs prepared from them: the layout description, the
+    /// options with the alignment conveniences applied, and every child's style values the algorithm
+    /// reads (they depend only on the options and the children's styles).
+    private final class Storage: Sendable {
+        let options: StackOptions
+        let children: [any LayoutElement]
+        let style: LayoutStyle
+        let info: ElementInfo
         let description: LayoutDescription
         let resolvedOptions: StackOptions
         let childValues: [StackChild]
 
         init(options: StackOptions, children: [any LayoutElement], style: LayoutStyle, info: ElementInfo) {
+            self.options = options
+            self.children = children
+            self.style = style
+            self.info = info
             description = LayoutDescription(kind: .stack(options), info: info, style: style)
             let resolved = options.resolvingAlignmentConveniences
             let axis = StackAxis(direction: resolved.direction)
