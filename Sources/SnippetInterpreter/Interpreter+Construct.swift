@@ -34,6 +34,14 @@ extension Interpreter {
         if let declSyntax = declSyntax(of: declared) { object.sourceLines = lines(of: declSyntax) }
         if object is NodeObject { try countNode(node) }
         try initializeStoredProperties(of: declared, object)
+        try initialize(object, of: declared, args, at: node)
+        return .object(object)
+    }
+
+    /// Runs the initializer for `args` (declared or inherited; a struct's memberwise one). Without a
+    /// declared match, a runtime type's own initializer is meant, which leaves nothing to do.
+    private func initialize(_ object: RuntimeObject, of declared: ClassDeclaration, _ args: [Argument],
+                            at node: some SyntaxProtocol) throws(InterpreterError) {
         if let initializer = inheritedInitializer(of: declared, matching: args) {
             try runInitializer(initializer, args, object, at: node)
         } else if declared.isStruct {
@@ -41,7 +49,6 @@ extension Interpreter {
         } else if !args.isEmpty, !(object is NodeObject) {
             throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: node)
         }
-        return .object(object)
     }
 
     private func declSyntax(of declared: ClassDeclaration) -> Syntax? {
@@ -75,19 +82,11 @@ extension Interpreter {
         }
     }
 
-    /// `self.init(…)` in a convenience initializer: runs the class's initializer for these arguments on
-    /// the object being initialized (a struct without one gets its memberwise initializer). With no
-    /// declared match the runtime's own initializer is meant, which has nothing left to do.
+    /// `self.init(…)` in a convenience initializer: runs the initializer for these arguments on the
+    /// object being initialized.
     func delegateInit(_ object: RuntimeObject, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
-        guard let declared = object.declaredClass else { return .void }
-        if let initializer = inheritedInitializer(of: declared, matching: args) {
-            try runInitializer(initializer, args, object, at: call)
-        } else if declared.isStruct {
-            try memberwise(declared, args, object, at: call)
-        } else if !args.isEmpty, !(object is NodeObject) {
-            throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: call)
-        }
+        if let declared = object.declaredClass { try initialize(object, of: declared, args, at: call) }
         return .void
     }
 
