@@ -131,14 +131,31 @@ public struct SnippetEvaluator: Sendable {
             guard let root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
             let layout = calculator.layoutViewController(root: root, viewSize: request.device)
             if let failure = builder.failures.first { throw failure }
-            return Result(layout: layout, diagnostics: [])
+            return Result(layout: layout, diagnostics: warnings(of: layout, in: request.snippet))
         }
         let range = request.range ?? SizeRange(min: Size(width: request.device.width, height: 0), max: Size(width: request.device.width, height: .infinity))
         var builder = LayoutBuilder(interpreter: interpreter, range: range)
         let element = try builder.element(subject, at: tree)
         let layout = calculator.layout(element, in: range)
         if let failure = builder.failures.first { throw failure }
-        return Result(layout: layout, diagnostics: [])
+        return Result(layout: layout, diagnostics: warnings(of: layout, in: request.snippet))
+    }
+
+    /// The engine's warnings (values it clamped or could not resolve), once each, at the line that
+    /// creates the element they name, else at the snippet's first line.
+    private func warnings(of layout: LayoutResult, in snippet: Code) -> [Diagnostic] {
+        var seen: Set<String> = []
+        return layout.warnings.compactMap { warning in
+            let message = warning.description
+            guard seen.insert(message).inserted else { return nil }
+            let line = warning.elementName.flatMap { Self.sourceLine(of: $0, in: layout.root) } ?? 1
+            return .warning("layout.value", message, at: Self.map(line: line, column: 1, in: snippet))
+        }
+    }
+
+    private static func sourceLine(of name: String, in layout: Layout) -> Int? {
+        if layout.name == name, let range = layout.info.sourceRange { return range.startLine }
+        return layout.children.lazy.compactMap { sourceLine(of: name, in: $0) }.first
     }
 
     private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)],

@@ -23,6 +23,21 @@ struct SpecRuleTests {
         #expect(result.warnings.contains { if case .invalidSize = $0 { true } else { false } })
     }
 
+    /// §2.2 step 3: a fraction flex basis is a fraction of the stack's exact main size. Within 0…200 the
+    /// width is not exact, the percentage resolves against an undefined length, and the engine says so;
+    /// with an exact 200 the basis is 50% × 200 = 100 and there is nothing to warn about.
+    @Test func stack_fraction_basis_needs_an_exact_main_size() {
+        var child = DisplayNode.plain(intrinsicSize: Size(width: 30, height: 10), info: ElementInfo(name: "half"))
+        child.style.flexBasis = .fraction(0.5)
+        let stack = StackLayoutSpec(options: StackOptions(direction: .horizontal), children: [child])
+        let loose = calculator.layout(stack, in: range(0, 0, 200, 100))
+        #expect(loose.warnings.contains(.fractionOfUndefinedLength(element: "half", property: "flexBasis", fraction: 0.5,
+                                                                    reference: "its stack's width")))
+        let exact = calculator.layout(stack, in: range(200, 0, 200, 100))
+        #expect(exact.warnings.isEmpty)
+        #expect(frames(exact)["half"]?.size.width == 100)
+    }
+
     /// §2.5 with a ratio of 0, clamped to 0.001: the width candidate (100, floorPx(0.1) = 0) is closer
     /// to the ratio than the height candidate (100, 100), so the child is 100×0.
     @Test func ratio_zero_is_clamped_not_crash() {

@@ -6,6 +6,20 @@ public enum LayoutWarning: Sendable, Hashable {
     case invalidRatio(element: String?, ratio: Double, used: Double)
     /// A style or spec value was not usable (negative, NaN, infinite) and was replaced.
     case invalidValue(element: String?, property: String, value: Double, used: Double)
+    /// A percentage whose reference length is undefined (a flexBasis fraction in a stack without an exact
+    /// main size): as in Texture it resolves to NaN, which usually collapses the element.
+    case fractionOfUndefinedLength(element: String?, property: String, fraction: Double, reference: String)
+}
+
+extension LayoutWarning {
+    /// The name of the element the warning is about, when it has one.
+    public var elementName: String? {
+        switch self {
+        case let .invalidSize(element, _, _), let .invalidRatio(element, _, _), let .invalidValue(element, _, _, _),
+             let .fractionOfUndefinedLength(element, _, _, _):
+            element
+        }
+    }
 }
 
 extension LayoutWarning: CustomStringConvertible {
@@ -17,6 +31,9 @@ extension LayoutWarning: CustomStringConvertible {
             "\(Self.label(element)) has ratio \(NumberText.format(ratio)), expected a positive number; \(NumberText.format(used)) was used."
         case let .invalidValue(element, property, value, used):
             "\(Self.label(element)) has \(property) = \(NumberText.format(value)), which is not usable; \(NumberText.format(used)) was used."
+        case let .fractionOfUndefinedLength(element, property, fraction, reference):
+            "\(Self.label(element)) has \(property) \(NumberText.format(fraction * 100))%, but \(reference) is not fixed, so the "
+                + "percentage has nothing to refer to and is undefined (as in Texture); give the stack an exact size, or use points."
         }
     }
 

@@ -4,6 +4,9 @@ struct StackAxis {
     let direction: StackDirection
 
     func main(_ size: Size) -> Double { direction == .horizontal ? size.width : size.height }
+
+    /// "width" or "height", for messages.
+    var mainDimensionName: String { direction == .horizontal ? "width" : "height" }
     func cross(_ size: Size) -> Double { direction == .horizontal ? size.height : size.width }
 
     func size(main: Double, cross: Double) -> Size {

@@ -76,6 +76,10 @@ struct StackRun {
         if skipped { return elements[index].placeholderLayout() }
         let parentMain = env.axis.main(env.childParentSize)
         let basis = children[index].flexBasis
+        if case .fraction(let fraction) = basis, parentMain.isNaN {
+            env.pass.warn(.fractionOfUndefinedLength(element: elements[index].info.name, property: "flexBasis", fraction: fraction,
+                                                     reference: "its stack's \(env.axis.mainDimensionName)"))
+        }
         let main = AxisRange(lower: basis.resolve(parentLength: parentMain, autoValue: 0),
                              upper: basis.resolve(parentLength: parentMain, autoValue: .infinity))
         return measure(index, main: main, cross: env.crossRange)

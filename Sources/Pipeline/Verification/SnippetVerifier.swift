@@ -69,6 +69,7 @@ public struct SnippetVerifier: Sendable {
                 return nil
             }
             report.pass(name(snippet, "runs"))
+            report.notes += result.diagnostics.filter { $0.severity != .error }
             if let layout = result.layout, snippet.role.hasFigure { checkRecording(snippet, layout, in: session, into: &report) }
             return result.layout
         }

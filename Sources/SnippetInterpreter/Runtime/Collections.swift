@@ -82,6 +82,8 @@ enum Builtins {
         case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
         case "fatalError": throw InterpreterError("fatalError called: \(args.first.map { Describe.value($0.value) } ?? "")", at: node)
         case "ASDimensionMake":
+            // Texture's string form: "50%" is a fraction, "50pt" points (anything else is auto).
+            if case .string(let text)? = args.first?.value { return .native(.dimension(Dimension(parsing: text))) }
             if let value = args.first?.value { return .native(.dimension(.points(value.number ?? 0))) }
             return .native(.dimension(.auto))
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
