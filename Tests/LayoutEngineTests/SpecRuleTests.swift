@@ -45,6 +45,7 @@ struct SpecRuleTests {
         let result = calculator.layout(spec, in: range(0, 0, 100, 100))
         #expect(result.root.size == Size(width: 100, height: 0))
         #expect(result.warnings == [.invalidRatio(element: nil, ratio: 0, used: 0.001)])
+        #expect(result.warnings.first?.description == "An unnamed element has ratio 0, expected a positive number; 0.001 was used.")
     }
 
     /// §2.4: position "none" hands the child the spec's minimum (70×100 child forced up to 100×120).

@@ -26,15 +26,23 @@ extension LayoutWarning: CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(element, width, height):
-            "\(Self.label(element)) got the invalid size \(NumberText.format(width))×\(NumberText.format(height)); it was laid out as 0×0."
+            "\(Self.label(element)) got the invalid size \(Self.number(width))×\(Self.number(height)); it was laid out as 0×0."
         case let .invalidRatio(element, ratio, used):
-            "\(Self.label(element)) has ratio \(NumberText.format(ratio)), expected a positive number; \(NumberText.format(used)) was used."
+            "\(Self.label(element)) has ratio \(Self.number(ratio)), expected a positive number; \(Self.number(used)) was used."
         case let .invalidValue(element, property, value, used):
-            "\(Self.label(element)) has \(property) = \(NumberText.format(value)), which is not usable; \(NumberText.format(used)) was used."
+            "\(Self.label(element)) has \(property) = \(Self.number(value)), which is not usable; \(Self.number(used)) was used."
         case let .fractionOfUndefinedLength(element, property, fraction, reference):
-            "\(Self.label(element)) has \(property) \(NumberText.format(fraction * 100))%, but \(reference) is not fixed, so the "
+            "\(Self.label(element)) has \(property) \(Self.number(fraction * 100))%, but \(reference) is not fixed, so the "
                 + "percentage has nothing to refer to and is undefined (as in Texture); give the stack an exact size, or use points."
         }
+    }
+
+    /// Like the dumps' numbers, except that a value too small for two decimals keeps its digits (a ratio
+    /// clamped to 0.001 must not read as 0) and NaN reads as Swift spells it.
+    private static func number(_ value: Double) -> String {
+        if value.isNaN { return "NaN" }
+        if value != 0, abs(value) < 0.01 { return "\(value)" }
+        return NumberText.format(value)
     }
 
     private static func label(_ name: String?) -> String {
