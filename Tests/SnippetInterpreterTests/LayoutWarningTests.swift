@@ -7,9 +7,7 @@ import Testing
 /// the element, and the figure is still drawn.
 @Suite struct LayoutWarningTests {
     private func run(_ snippet: String) -> SnippetEvaluator.Result {
-        SnippetEvaluator(sources: [], images: [:]).run(
-            .init(snippet: .init(text: snippet, location: SourceLocation(file: "Content/02-x.md", line: 40)),
-                  device: Size(width: 375, height: 667)))
+        evaluate(snippet, file: "Content/02-x.md", line: 40)
     }
 
     /// A centre spec hands its child a minimum of 0, so the stack's width is not exact and the 50% basis

@@ -7,9 +7,7 @@ import Testing
 /// real code reaches for, checked on what reaches the layout.
 @Suite struct ValueMemberTests {
     private func run(_ snippet: String) -> SnippetEvaluator.Result {
-        SnippetEvaluator(sources: [], images: [:]).run(
-            .init(snippet: .init(text: snippet, location: SourceLocation(file: "values.swift", line: 1)),
-                  device: Size(width: 375, height: 667)))
+        evaluate(snippet, file: "values.swift", line: 1)
     }
 
     private func node(_ name: String, in snippet: String) throws -> FlattenedNode {
