@@ -209,6 +209,9 @@ extension Interpreter {
             let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
             if let changed { try assign(.array(changed), to: baseExpr, context) }
             return result
+        case .dictionary(let entries) where Collections.dictionaryMethods.contains(name):
+            // Read-only walks over (key, value) pairs, in key order.
+            return try Collections.call(name, on: Collections.pairs(of: entries), args, self, at: call).0
         default:
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             return try NativeMembers.call(name, on: base, args, at: call)
@@ -223,6 +226,12 @@ extension Interpreter {
             try enter(node)
             defer { depth -= 1 }
             let scope = Scope(parent: captured)
+            var arguments = arguments
+            // `pairs.map { key, value in … }`: Swift hands a closure of several parameters the elements of
+            // its one tuple argument.
+            if parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count == parameters.count {
+                arguments = parts.map { Argument(label: nil, value: $0) }
+            }
             for (index, argument) in arguments.enumerated() {
                 if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
                 scope.define("$\(index)", argument.value)

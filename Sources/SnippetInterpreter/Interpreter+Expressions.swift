@@ -26,8 +26,12 @@ extension Interpreter {
         if let closure = expr.as(ClosureExprSyntax.self) { return .function(makeClosure(closure, context)) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evaluateInfix(infix, context) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try evaluatePrefix(prefix, context) }
-        if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
-            return try evaluate(only.expression, context)
+        if let tuple = expr.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression, context) }
+            // A tuple is kept as its elements in order, as `enumerated()` pairs are.
+            var elements: [Value] = []
+            for element in tuple.elements { elements.append(try evaluate(element.expression, context)) }
+            return .array(elements)
         }
         if let ternary = expr.as(TernaryExprSyntax.self) {
             guard case .bool(let condition) = try evaluate(ternary.condition, context) else {

@@ -158,6 +158,9 @@ final class Interpreter {
     }
 
     func bind(_ binding: PatternBindingSyntax, constant: Bool, _ context: Context, topLevel: Bool) throws(InterpreterError) {
+        if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
+            return try bindTuple(tuple, try evaluate(initializer.value, context), constant: constant, context)
+        }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
             throw InterpreterError("only simple names can be declared here", at: binding.pattern)
         }
@@ -259,8 +262,25 @@ final class Interpreter {
         return true
     }
 
+    /// `let (width, height) = size`: one name per element; `_` skips one.
+    private func bindTuple(_ pattern: TuplePatternSyntax, _ value: Value, constant: Bool, _ context: Context) throws(InterpreterError) {
+        let names = pattern.elements.count
+        guard case .array(let parts) = value else {
+            throw InterpreterError("cannot take a value of type '\(value.typeName)' apart into \(names) names", at: pattern)
+        }
+        guard parts.count == names else {
+            throw InterpreterError("a tuple of \(parts.count) values cannot be taken apart into \(names) names", at: pattern)
+        }
+        for (element, part) in zip(pattern.elements, parts) {
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            Naming.name(part, name)
+            context.scope.define(name, part, constant: constant)
+        }
+    }
+
     func executeFor(_ forStmt: ForStmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
-        let sequence = try evaluate(forStmt.sequence, context)
+        var sequence = try evaluate(forStmt.sequence, context)
+        if case .dictionary(let entries) = sequence { sequence = .array(Collections.pairs(of: entries)) }
         guard case .array(let items) = sequence else {
             throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
         }

@@ -3,6 +3,25 @@ import SwiftSyntax
 
 /// Array methods workshops use: map, compactMap, filter, append, joined, reduce, …
 enum Collections {
+    /// Methods a dictionary answers by walking its (key, value) pairs.
+    static let dictionaryMethods: Set<String> = ["map", "compactMap", "forEach"]
+
+    /// A dictionary's entries as (key, value) pairs sorted by key: Swift leaves the order unspecified,
+    /// and a figure must come out the same on every run.
+    static func pairs(of entries: [String: Value]) -> [Value] {
+        entries.sorted { $0.key < $1.key }.map { .array([.string($0.key), $0.value]) }
+    }
+
+    static func dictionaryProperty(_ name: String, of entries: [String: Value]) -> Value? {
+        switch name {
+        case "count": .int(entries.count)
+        case "isEmpty": .bool(entries.isEmpty)
+        case "keys": .array(entries.keys.sorted().map(Value.string))
+        case "values": .array(entries.sorted { $0.key < $1.key }.map(\.value))
+        default: nil
+        }
+    }
+
     static func property(_ name: String, of items: [Value], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
         case "count": .int(items.count)

@@ -101,6 +101,9 @@ enum NativeMembers {
         case (.enumCase(_, let caseName, _), "rawValue"): return .string(caseName)
         case (.native(.inert), _), (.native(.font), _): return .native(.inert(name))
         case (.array(let items), _): return try Collections.property(name, of: items, at: node)
+        case (.dictionary(let entries), _):
+            if let value = Collections.dictionaryProperty(name, of: entries) { return value }
+            throw InterpreterError("value of type 'Dictionary' has no member '\(name)'", at: node)
         case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
         default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         }
