@@ -7,13 +7,9 @@ enum CaseFilePaths {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// LAYOUT_CASES_FILE, else ../shared/reference/texture-cases.json beside the package root.
-    static var sharedCases: String {
-        if let path = ProcessInfo.processInfo.environment[CaseFileLocation.environmentVariable], !path.isEmpty {
-            return path
-        }
-        return packageRoot.appendingPathComponent(CaseFileLocation.defaultRelativePath).standardizedFileURL.path
-    }
+    /// LAYOUT_CASES_FILE, else ../shared/reference/texture-cases.json beside the package root, else the
+    /// repository's copy (see CaseFileLocation).
+    static var sharedCases: String { CaseFileLocation.resolvedPath(packageRoot: packageRoot) }
 
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
