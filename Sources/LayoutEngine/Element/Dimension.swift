@@ -5,6 +5,11 @@ public enum Dimension: Sendable, Hashable {
     /// A fraction of the parent length; "50%" is stored as 0.5.
     case fraction(Double)
 
+    var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+
     /// Resolves against a parent length (NaN = undefined), returning `autoValue` for `.auto`.
     /// A fraction of an undefined parent length is NaN, which callers treat as "auto".
     public func resolve(parentLength: Double, autoValue: Double) -> Double {

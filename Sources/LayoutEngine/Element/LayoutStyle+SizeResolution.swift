@@ -1,7 +1,7 @@
 extension LayoutStyle {
     /// No width, height, minimum or maximum set: `resolvedRange` is `.unconstrained` whatever the parent.
     var sizeIsAuto: Bool {
-        [width, height, minWidth, minHeight, maxWidth, maxHeight].allSatisfy { if case .auto = $0 { true } else { false } }
+        width.isAuto && height.isAuto && minWidth.isAuto && minHeight.isAuto && maxWidth.isAuto && maxHeight.isAuto
     }
 
     /// Texture's ASLayoutElementSizeResolveAutoSize (semantics §1.4): the range this style asks for,
