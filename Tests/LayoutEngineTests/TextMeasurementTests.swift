@@ -185,6 +185,25 @@ struct TextMeasurementTests {
         }
     }
 
+    /// Layout reads only the bounds, and the lines are measured again later: both must come from one rule.
+    @Test func bounds_are_those_of_the_full_measurement() {
+        let measurers: [any TextMeasuring] = [measurer, InterTextMeasurer(usesSingleLineShortcut: false),
+                                              PlaceholderTextMeasurer()]
+        let strings = ["Hello", "$129.00  ", "Wireless Noise-Cancelling Headphones", "日本 ok", "", "   ", "two\nlines"]
+        for measuring in measurers {
+            for string in strings {
+                for size in [Size(width: .infinity, height: .infinity), Size(width: 120, height: 40),
+                             Size(width: 30, height: .nan), Size(width: 0, height: 0), Size(width: .nan, height: 100)] {
+                    let text = AttributedText(spans: [TextSpan(text: string, fontSize: 15, fontWeight: "semibold")])
+                    let full = measuring.measure(text, in: size, maximumNumberOfLines: 2)
+                    let bounds = measuring.measureBounds(text, in: size, maximumNumberOfLines: 2)
+                    #expect(bounds == TextBounds(size: full.size, ascender: full.ascender, descender: full.descender),
+                            "\(type(of: measuring)): \(string) in \(size)")
+                }
+            }
+        }
+    }
+
     @Test func alignment_is_kept_for_drawing() {
         #expect(measure("mm", paragraph: ParagraphStyle(alignment: .center)).alignment == .center)
     }

@@ -14,7 +14,7 @@ public protocol LayoutElement: Sendable {
 
     /// Lays out the element's content within an already-narrowed range. The returned size is
     /// sanitised and ceiled to the pixel grid by `layoutThatFits`.
-    func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout
+    func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout
 
     /// Identity under which a layout pass remembers the element's previous calculation (Texture's
     /// per-node layout cache, semantics §3.1). Only display nodes have one; specs are always calculated.
@@ -27,7 +27,7 @@ public protocol LayoutElement: Sendable {
     /// Texture's layoutThatFits:parentSize: (see the extension). A requirement only so that a call on an
     /// `any LayoutElement` dispatches straight to a version specialised for the concrete type, which reads
     /// the style and identity directly instead of through the witness table; conformers keep the default.
-    func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout
+    func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout
 }
 
 extension LayoutElement {
@@ -38,7 +38,7 @@ extension LayoutElement {
     /// Texture's layoutThatFits:parentSize: reuse the previous calculation of a node when both the range
     /// and the parent size equal those it was calculated with; otherwise narrow the range with the style,
     /// calculate, then make the size valid and pixel-aligned (semantics §1.5, §3.1).
-    public func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func layoutThatFits(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         guard let identity = layoutCacheIdentity else { return freshLayout(range, parentSize: parentSize, pass: pass) }
         if let cached = pass.cachedLayout(of: identity, range: range, parentSize: parentSize) { return cached }
         let layout = freshLayout(range, parentSize: parentSize, pass: pass)
@@ -46,19 +46,20 @@ extension LayoutElement {
         return layout
     }
 
-    private func freshLayout(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    private func freshLayout(_ range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         var resolved = range
         if narrowsRangeWithOwnStyle {
             resolved = range.intersect(ownRange(parentSize: parentSize))
         }
         var layout = calculateLayout(in: resolved, parentSize: parentSize, pass: pass)
         // The name is only read when the size is invalid: fetching it through the existential costs a copy.
-        layout.size = pass.validatedSize(layout.size, of: info.name)
+        let validated = pass.validatedSize(layout.size, of: info.name)
+        if validated != layout.size { pass.resize(&layout, to: validated) }
         return layout
     }
 
     /// A 0×0 result standing for the element without measuring it (the stack's single-flexible-child shortcut).
-    func placeholderLayout() -> Layout {
-        Layout(kind: kind, info: info, size: .zero, style: style)
+    func placeholderLayout(pass: LayoutPass) -> CalculatedLayout {
+        pass.layout(LayoutDescription(kind: kind, info: info, style: style), size: .zero)
     }
 }

@@ -18,11 +18,15 @@ public final class LayoutPass {
         self.grid = grid
         self.textMeasurer = textMeasurer
         self.recordsLeafRanges = recordsLeafRanges
+        store = LayoutStore(textMeasurer: textMeasurer)
     }
 
     /// Each node's previous calculation in this pass: Texture keeps exactly one per node (its
     /// pending layout), so a node asked for A, then B, then A again calculates three times.
     @exclusivity(unchecked) private var previousCalculations = PreviousCalculations()
+
+    /// Every calculation of the pass (see `LayoutStore`).
+    private let store: LayoutStore
 
     public func warn(_ warning: LayoutWarning) {
         warnings.append(warning)
@@ -33,6 +37,38 @@ public final class LayoutPass {
         guard recordsLeafRanges, let name = info().name else { return }
         leafRanges[name, default: []].append(range)
     }
+
+    /// Records a calculation with its children (already placed) and returns it, unplaced, for its parent.
+    /// Ascender and descender default to the description's (its style's values).
+    func layout<Children: Collection<CalculatedLayout>>(
+        _ description: LayoutDescription, size: Size, children: Children,
+        ascender: Double? = nil, descender: Double? = nil, textMeasuredIn: Size = .zero
+    ) -> CalculatedLayout {
+        let ascender = ascender ?? description.ascender
+        let descender = descender ?? description.descender
+        let record = store.append(description, size: size, ascender: ascender, descender: descender,
+                                  textMeasuredIn: textMeasuredIn, children: children)
+        return CalculatedLayout(record: record, size: size, ascender: ascender, descender: descender)
+    }
+
+    /// A calculation without children.
+    func layout(_ description: LayoutDescription, size: Size) -> CalculatedLayout {
+        layout(description, size: size, children: EmptyCollection())
+    }
+
+    /// A calculation with one child.
+    func layout(_ description: LayoutDescription, size: Size, child: CalculatedLayout) -> CalculatedLayout {
+        layout(description, size: size, children: CollectionOfOne(child))
+    }
+
+    /// Replaces the size of a calculation already recorded (the validated, pixel-aligned size).
+    func resize(_ layout: inout CalculatedLayout, to size: Size) {
+        layout.size = size
+        store.resize(layout.record, to: size)
+    }
+
+    /// The store of every calculation, for the result's `Layout` views; the pass must not calculate after.
+    func finishedStore() -> LayoutStore { store }
 
     /// Texture turns an invalid result size into 0×0 (with a debug assertion); valid sizes are ceiled.
     func validatedSize(_ size: Size, of name: @autoclosure () -> String?) -> Size {
@@ -45,7 +81,7 @@ public final class LayoutPass {
 
     /// The node's previous layout if it was calculated with this range and parent size. Plain `==`
     /// comparisons, so a NaN (undefined) component never matches, as in Texture.
-    func cachedLayout(of node: ObjectIdentifier, range: SizeRange, parentSize: Size) -> Layout? {
+    func cachedLayout(of node: ObjectIdentifier, range: SizeRange, parentSize: Size) -> CalculatedLayout? {
         guard !parentSize.width.isNaN, !parentSize.height.isNaN, !range.hasNaN,
               let previous = previousCalculations.lookUp(node), previous.range == range,
               previous.parentSize == parentSize else { return nil }
@@ -54,7 +90,7 @@ public final class LayoutPass {
 
     /// Remembers `layout` as the node's previous calculation. A calculation with a NaN component can never
     /// be matched, so it only forgets the older one (cheaper than storing an entry that never hits).
-    func cache(_ layout: Layout, of node: ObjectIdentifier, range: SizeRange, parentSize: Size) {
+    func cache(_ layout: CalculatedLayout, of node: ObjectIdentifier, range: SizeRange, parentSize: Size) {
         if range.hasNaN || parentSize.width.isNaN || parentSize.height.isNaN {
             previousCalculations.forget(node)
         } else {
@@ -139,5 +175,5 @@ private struct PreviousCalculations {
 private struct PreviousCalculation {
     var range: SizeRange
     var parentSize: Size
-    var layout: Layout
+    var layout: CalculatedLayout
 }

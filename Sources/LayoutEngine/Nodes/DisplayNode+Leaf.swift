@@ -5,14 +5,14 @@ extension DisplayNode {
     }
 
     /// A leaf's size is its measured size clamped into its resolved range.
-    func leafLayout(range: SizeRange, measured: Size, pass: LayoutPass) -> Layout {
+    func leafLayout(range: SizeRange, measured: Size, pass: LayoutPass) -> CalculatedLayout {
         pass.recordLeafRange(range, of: info)
-        return Layout(description: layoutDescription, size: range.clamp(measured))
+        return pass.layout(layoutDescription, size: range.clamp(measured))
     }
 
     /// A node with a layoutSpecBlock takes its spec's size without clamping it again (semantics §4).
-    func specLayout(_ element: any LayoutElement, range: SizeRange, pass: LayoutPass) -> Layout {
+    func specLayout(_ element: any LayoutElement, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
         let child = element.layoutThatFits(range, parentSize: range.max, pass: pass)
-        return Layout(description: layoutDescription, size: child.size, children: [child.placed(at: .zero)])
+        return pass.layout(layoutDescription, size: child.size, child: child.placed(at: .zero))
     }
 }

@@ -49,7 +49,7 @@ public struct DisplayNode: LayoutElement {
         shared.sizeIsAuto ? .unconstrained : style.resolvedRange(parentSize: parentSize)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         switch content {
         case .plain(let intrinsicSize):
             return leafLayout(range: range, measured: intrinsicSize ?? Self.fillingSize(range.max), pass: pass)

@@ -17,7 +17,7 @@ public struct ScrollContent: Sendable {
 }
 
 extension DisplayNode {
-    func scrollLayout(_ scroll: ScrollContent, range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    func scrollLayout(_ scroll: ScrollContent, range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         var contentRange = range
         if scroll.scrollsVertically { contentRange.max.height = ValueValidity.cgFloatMax }
         if scroll.scrollsHorizontally { contentRange.max.width = ValueValidity.cgFloatMax }
@@ -28,7 +28,7 @@ extension DisplayNode {
         if scroll.automaticallyManagesContentSize && isSmaller(content.size, than: size, scroll) {
             content = scroll.content.layoutThatFits(range, parentSize: range.max, pass: pass)
         }
-        return Layout(description: layoutDescription, size: size, children: [content.placed(at: .zero)])
+        return pass.layout(layoutDescription, size: size, child: content.placed(at: .zero))
     }
 
     /// Clamp(R, P), taking the content's size on axes where that is not valid for layout.

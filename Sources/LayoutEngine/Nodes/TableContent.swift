@@ -20,7 +20,7 @@ public struct TableContent: Sendable {
 extension DisplayNode {
     /// The table fills its range like a plain node; cells get the exact content width and a height of
     /// 0...CGFLOAT_MAX and are stacked vertically, each row adding 1/scale for its separator.
-    func tableLayout(_ table: TableContent, range: SizeRange, pass: LayoutPass) -> Layout {
+    func tableLayout(_ table: TableContent, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
         let size = range.clamp(Self.fillingSize(range.max))
         let rowWidth = Swift.max(0, size.width - table.contentInset.left - table.contentInset.right)
         let heights = table.rowHeightRange ?? 0...ValueValidity.cgFloatMax
@@ -28,12 +28,12 @@ extension DisplayNode {
                                   max: Size(width: rowWidth, height: heights.upperBound))
         let separator = table.drawsSeparators ? 1 / pass.grid.scale : 0
         var y = table.contentInset.top
-        var rows: [Layout] = []
+        var rows: [CalculatedLayout] = []
         for cell in table.rows {
             let layout = cell.layoutThatFits(cellRange, parentSize: cellRange.max, pass: pass)
             rows.append(layout.placed(at: Point(x: table.contentInset.left, y: y)))
             y += layout.size.height + separator
         }
-        return Layout(description: layoutDescription, size: size, children: rows)
+        return pass.layout(layoutDescription, size: size, children: rows)
     }
 }

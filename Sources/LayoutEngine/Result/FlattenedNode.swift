@@ -1,49 +1,33 @@
 /// A node after flattening (semantics §4): specs are gone, every node reachable through specs is a direct
 /// child of the node that owns it, and its origin is ceiled to the pixel grid.
 public struct FlattenedNode: Sendable {
-    /// Kind, info and details come from the node's layout description, shared rather than copied: a
+    /// Kind, info and details are read from the node's record in its layout store rather than copied: a
     /// flattened tree has one entry per node, and copying those values (strings, text, appearance) into
-    /// every entry cost more than the rest of flattening. Setting one of them replaces the reference.
-    private var source: LayoutDescription
-    /// A text node's measured lines (see `Layout.textMeasurement`).
-    private var textMeasurement: TextMeasurement?
+    /// every entry cost more than the rest of flattening.
+    private let store: LayoutStore
+    private let record: Int32
     /// Relative to the owning node (the root's frame is its own size at the origin).
-    public var frame: Rect
-    public var children: [FlattenedNode]
+    public let frame: Rect
+    public let children: [FlattenedNode]
 
-    init(source: LayoutDescription, textMeasurement: TextMeasurement? = nil, frame: Rect, children: [FlattenedNode]) {
-        self.source = source
-        self.textMeasurement = textMeasurement
+    init(store: LayoutStore, record: Int32, frame: Rect, children: [FlattenedNode]) {
+        self.store = store
+        self.record = record
         self.frame = frame
         self.children = children
     }
 
+    private var description: LayoutDescription { store.records[Int(record)].description }
+
     /// The node's kind; a layout that is not a node's (a spec flattened directly) reads as `.display`.
     public var kind: NodeKind {
-        get { if case .node(let kind) = source.kind { kind } else { .display } }
-        set {
-            source = LayoutDescription(kind: .node(newValue), info: info, style: source.style, node: details)
-            textMeasurement = nil
-        }
+        if case .node(let kind) = description.kind { kind } else { .display }
     }
 
-    public var info: ElementInfo {
-        get { source.info }
-        set {
-            source = LayoutDescription(kind: .node(kind), info: newValue, style: source.style, node: details)
-            textMeasurement = nil
-        }
-    }
-
-    public var details: NodeDetails? {
-        get { source.details(with: textMeasurement) }
-        set {
-            source = LayoutDescription(kind: .node(kind), info: info, style: source.style, node: newValue)
-            textMeasurement = nil
-        }
-    }
-
-    public var name: String? { source.info.name }
+    public var info: ElementInfo { description.info }
+    /// Appearance and text, with a text node's lines measured again within the size layout gave it.
+    public var details: NodeDetails? { store.details(of: record) }
+    public var name: String? { description.info.name }
 }
 
 /// A node's frame relative to the root node.

@@ -3,44 +3,54 @@ extension Layout {
     /// the sum of the unrounded spec offsets ceiled to the pixel grid. Nodes own their subtrees, which are
     /// flattened recursively. With `rightToLeft`, x becomes `width − childWidth − x`.
     public func flattened(grid: PixelGrid, rightToLeft: Bool = false) -> FlattenedNode {
-        FlattenedNode(source: description, textMeasurement: textMeasurement, frame: Rect(origin: .zero, size: size),
-                      children: flattenedDescendants(grid: grid, rightToLeft: rightToLeft))
+        LayoutFlattener(store: store, grid: grid, rightToLeft: rightToLeft).flattened(record)
+    }
+}
+
+/// Walks a store's records from one node down, through specs, to the nodes they hold.
+private struct LayoutFlattener {
+    let store: LayoutStore
+    let grid: PixelGrid
+    let rightToLeft: Bool
+
+    func flattened(_ record: Int32) -> FlattenedNode {
+        FlattenedNode(store: store, record: record, frame: Rect(origin: .zero, size: store.records[Int(record)].size),
+                             children: descendants(of: record))
     }
 
-    private func flattenedDescendants(grid: PixelGrid, rightToLeft: Bool) -> [FlattenedNode] {
+    private func descendants(of record: Int32) -> [FlattenedNode] {
         // Counted first so the array is allocated once at its final size (a root may own thousands).
-        let count = Self.nodeCount(in: children)
+        let count = nodeCount(below: record)
         guard count > 0 else { return [] }
         var found: [FlattenedNode] = []
         found.reserveCapacity(count)
-        collectNodes(in: children, offset: .zero, grid: grid, rightToLeft: rightToLeft, into: &found)
+        collectNodes(below: record, offset: .zero, ownerWidth: store.records[Int(record)].size.width, into: &found)
         return found
     }
 
-    /// Nodes reachable from `layouts` through specs only.
-    private static func nodeCount(in layouts: [Layout]) -> Int {
+    /// Nodes reachable from the children of `record` through specs only.
+    private func nodeCount(below record: Int32) -> Int {
         var count = 0
-        for index in layouts.indices {
-            count += layouts[index].isNode ? 1 : nodeCount(in: layouts[index].children)
+        for index in store.childEntryIndices(of: record) {
+            let child = store.childEntries[index]
+            count += store.records[Int(child.record)].description.isNode ? 1 : nodeCount(below: child.record)
         }
         return count
     }
 
-    private func collectNodes(in layouts: [Layout], offset: Point, grid: PixelGrid, rightToLeft: Bool,
-                              into found: inout [FlattenedNode]) {
-        for index in layouts.indices {
-            let absolute = offset + layouts[index].position
-            guard layouts[index].isNode else {
-                collectNodes(in: layouts[index].children, offset: absolute, grid: grid, rightToLeft: rightToLeft,
-                             into: &found)
+    private func collectNodes(below record: Int32, offset: Point, ownerWidth: Double, into found: inout [FlattenedNode]) {
+        for index in store.childEntryIndices(of: record) {
+            let child = store.childEntries[index]
+            let absolute = offset + child.position
+            guard store.records[Int(child.record)].description.isNode else {
+                collectNodes(below: child.record, offset: absolute, ownerWidth: ownerWidth, into: &found)
                 continue
             }
-            let childSize = layouts[index].size
             var origin = grid.ceil(absolute)
-            if rightToLeft { origin.x = size.width - childSize.width - origin.x }
-            found.append(FlattenedNode(source: layouts[index].description, textMeasurement: layouts[index].textMeasurement,
-                                       frame: Rect(origin: origin, size: childSize),
-                                       children: layouts[index].flattenedDescendants(grid: grid, rightToLeft: rightToLeft)))
+            let size = store.records[Int(child.record)].size
+            if rightToLeft { origin.x = ownerWidth - size.width - origin.x }
+            found.append(FlattenedNode(store: store, record: child.record, frame: Rect(origin: origin, size: size),
+                                       children: descendants(of: child.record)))
         }
     }
 }

@@ -20,7 +20,7 @@ public struct AbsoluteLayoutSpec: LayoutElement {
         self.info = info
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let available = Size(width: ValueValidity.definedOrUndefined(range.max.width),
                              height: ValueValidity.definedOrUndefined(range.max.height))
         let layouts = children.map { measure($0, range: range, available: available, pass: pass) }
@@ -30,11 +30,13 @@ public struct AbsoluteLayoutSpec: LayoutElement {
         let wraps = sizing == .sizeToFit
         let size = range.clamp(Size(width: wraps || available.width.isNaN ? extent.width : available.width,
                                     height: wraps || available.height.isNaN ? extent.height : available.height))
-        return Layout(kind: .absolute(sizing), info: info, size: size, children: layouts, style: style)
+        let description = LayoutDescription(kind: .absolute(sizing), info: info, style: style)
+        return pass.layout(description, size: size, children: layouts)
     }
 
     /// A child without an explicit size may use the space from its position to the maximum.
-    private func measure(_ child: any LayoutElement, range: SizeRange, available: Size, pass: LayoutPass) -> Layout {
+    private func measure(_ child: any LayoutElement, range: SizeRange, available: Size,
+                         pass: LayoutPass) -> CalculatedLayout {
         let position = child.style.layoutPosition
         let autoRange = SizeRange(min: .zero, max: Size(width: range.max.width - position.x,
                                                         height: range.max.height - position.y))

@@ -25,11 +25,11 @@ public struct BackgroundLayoutSpec: LayoutElement {
     /// Background specs ignore their own width/height/min/max.
     public var narrowsRangeWithOwnStyle: Bool { false }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let content = child.layoutThatFits(range, parentSize: parentSize, pass: pass).placed(at: .zero)
         // The background resolves percentages against the spec's parent size, not the content size.
         let behind = background?.layoutThatFits(SizeRange(exactly: content.size), parentSize: parentSize, pass: pass)
-            ?? EmptyLayoutSpec.nullSlotLayout()
-        return Layout(description: shared, size: content.size, children: [behind.placed(at: .zero), content])
+            ?? EmptyLayoutSpec.nullSlotLayout(pass: pass)
+        return pass.layout(shared, size: content.size, children: [behind.placed(at: .zero), content])
     }
 }

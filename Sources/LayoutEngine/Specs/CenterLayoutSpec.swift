@@ -54,7 +54,7 @@ public struct CenterLayoutSpec: LayoutElement {
         shared = LayoutDescription(kind: .center(options), info: info, style: style)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         RelativePlacement(options: options.relativeOptions).layout(child: child, range: range, pass: pass,
                                                                    description: shared)
     }

@@ -36,20 +36,21 @@ public struct CornerLayoutSpec: LayoutElement {
         self.info = info
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let available = Size(width: ValueValidity.definedOrUndefined(range.max.width),
                              height: ValueValidity.definedOrUndefined(range.max.height))
         let base = child.layoutThatFits(range, parentSize: available, pass: pass)
-        let badge = corner?.layoutThatFits(range, parentSize: available, pass: pass) ?? EmptyLayoutSpec.nullSlotLayout()
+        let badge = corner?.layoutThatFits(range, parentSize: available, pass: pass)
+            ?? EmptyLayoutSpec.nullSlotLayout(pass: pass)
         let baseFrame = Rect(origin: .zero, size: base.size)
         let badgeFrame = Rect(origin: badgeOrigin(base: base.size, badge: badge.size), size: badge.size)
         guard options.wrapsCorner else {
-            return assemble(size: base.size, base: baseFrame, badge: badgeFrame, layouts: (base, badge))
+            return assemble(size: base.size, base: baseFrame, badge: badgeFrame, layouts: (base, badge), pass: pass)
         }
         let union = baseFrame.union(badgeFrame)
         let shift = Point(x: -union.minX, y: -union.minY)
         return assemble(size: range.clamp(union.size), base: Rect(origin: baseFrame.origin + shift, size: base.size),
-                        badge: Rect(origin: badgeFrame.origin + shift, size: badge.size), layouts: (base, badge))
+                        badge: Rect(origin: badgeFrame.origin + shift, size: badge.size), layouts: (base, badge), pass: pass)
     }
 
     private func badgeOrigin(base: Size, badge: Size) -> Point {
@@ -63,8 +64,9 @@ public struct CornerLayoutSpec: LayoutElement {
         return Point(x: x - badge.width / 2 + options.offset.x, y: y - badge.height / 2 + options.offset.y)
     }
 
-    private func assemble(size: Size, base: Rect, badge: Rect, layouts: (Layout, Layout)) -> Layout {
-        Layout(kind: .corner(options), info: info, size: size,
-               children: [layouts.0.placed(at: base.origin), layouts.1.placed(at: badge.origin)], style: style)
+    private func assemble(size: Size, base: Rect, badge: Rect, layouts: (CalculatedLayout, CalculatedLayout),
+                          pass: LayoutPass) -> CalculatedLayout {
+        pass.layout(LayoutDescription(kind: .corner(options), info: info, style: style), size: size,
+                    children: [layouts.0.placed(at: base.origin), layouts.1.placed(at: badge.origin)])
     }
 }

@@ -10,13 +10,13 @@ public struct EmptyLayoutSpec: LayoutElement {
         self.info = info
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
-        Layout(kind: .empty, info: info, size: range.min, style: style)
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
+        pass.layout(LayoutDescription(kind: .empty, info: info, style: style), size: range.min)
     }
 
     /// Texture fills an empty slot of a two-child spec with a shared null spec that is always 0×0.
-    static func nullSlotLayout() -> Layout {
-        Layout(description: nullSlotDescription, size: .zero)
+    static func nullSlotLayout(pass: LayoutPass) -> CalculatedLayout {
+        pass.layout(nullSlotDescription, size: .zero)
     }
 
     private static let nullSlotDescription = LayoutDescription(kind: .empty, info: ElementInfo(), style: LayoutStyle())

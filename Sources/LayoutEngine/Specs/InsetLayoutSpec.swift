@@ -29,7 +29,7 @@ public struct InsetLayoutSpec: LayoutElement {
     /// The inset spec ignores its own width/height/min/max.
     public var narrowsRangeWithOwnStyle: Bool { false }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let insets = sanitizedInsets(pass: pass)
         let horizontal = InsetAxis(leading: insets.left, trailing: insets.right)
         let vertical = InsetAxis(leading: insets.top, trailing: insets.bottom)
@@ -42,7 +42,7 @@ public struct InsetLayoutSpec: LayoutElement {
                                     height: vertical.specLength(child: childLayout.size.height, range: range.heightRange)))
         let origin = Point(x: horizontal.childOffset(child: childLayout.size.width, max: range.max.width, grid: pass.grid),
                            y: vertical.childOffset(child: childLayout.size.height, max: range.max.height, grid: pass.grid))
-        return Layout(description: shared, size: size, children: [childLayout.placed(at: origin)])
+        return pass.layout(shared, size: size, child: childLayout.placed(at: origin))
     }
 
     /// NaN insets cannot mean anything; they become 0 with a warning. Negative insets are allowed.

@@ -25,11 +25,11 @@ public struct OverlayLayoutSpec: LayoutElement {
     /// Overlay specs ignore their own width/height/min/max.
     public var narrowsRangeWithOwnStyle: Bool { false }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let content = child.layoutThatFits(range, parentSize: parentSize, pass: pass).placed(at: .zero)
         // The overlay's parent size is the content size (unlike the background's).
         let cover = overlay?.layoutThatFits(SizeRange(exactly: content.size), parentSize: content.size, pass: pass)
-            ?? EmptyLayoutSpec.nullSlotLayout()
-        return Layout(description: shared, size: content.size, children: [content, cover.placed(at: .zero)])
+            ?? EmptyLayoutSpec.nullSlotLayout(pass: pass)
+        return pass.layout(shared, size: content.size, children: [content, cover.placed(at: .zero)])
     }
 }

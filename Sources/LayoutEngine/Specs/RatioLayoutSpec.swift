@@ -31,16 +31,16 @@ public struct RatioLayoutSpec: LayoutElement {
         ratio.isNaN ? 1 : Swift.min(Swift.max(ratio, usableRatios.lowerBound), usableRatios.upperBound)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let ratio = usableRatio(pass: pass)
-        let childLayout: Layout
+        let childLayout: CalculatedLayout
         if let best = bestSize(ratio: ratio, range: range, grid: pass.grid) {
             childLayout = child.layoutThatFits(range.intersect(SizeRange(exactly: best)), parentSize: best, pass: pass)
         } else {
             childLayout = child.layoutThatFits(range, parentSize: .undefined, pass: pass)
         }
         // The spec takes the child's size without clamping it again.
-        return Layout(description: shared, size: childLayout.size, children: [childLayout.placed(at: .zero)])
+        return pass.layout(shared, size: childLayout.size, child: childLayout.placed(at: .zero))
     }
 
     private func usableRatio(pass: LayoutPass) -> Double {

@@ -53,7 +53,7 @@ public struct RelativeLayoutSpec: LayoutElement {
         shared = LayoutDescription(kind: .relative(options), info: info, style: style)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         RelativePlacement(options: options).layout(child: child, range: range, pass: pass, description: shared)
     }
 }
@@ -62,7 +62,7 @@ public struct RelativeLayoutSpec: LayoutElement {
 struct RelativePlacement {
     var options: RelativeOptions
 
-    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass, description: LayoutDescription) -> Layout {
+    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass, description: LayoutDescription) -> CalculatedLayout {
         let available = Size(width: ValueValidity.definedOrUndefined(range.max.width),
                              height: ValueValidity.definedOrUndefined(range.max.height))
         let childRange = SizeRange(
@@ -74,7 +74,7 @@ struct RelativePlacement {
         let origin = Point(
             x: pass.grid.round((size.width - childLayout.size.width) * options.horizontal.fraction),
             y: pass.grid.round((size.height - childLayout.size.height) * options.vertical.fraction))
-        return Layout(description: description, size: size, children: [childLayout.placed(at: origin)])
+        return pass.layout(description, size: size, child: childLayout.placed(at: origin))
     }
 
     private func specSize(available: Size, child: Size, range: SizeRange) -> Size {

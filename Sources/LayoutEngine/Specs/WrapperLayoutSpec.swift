@@ -19,13 +19,13 @@ public struct WrapperLayoutSpec: LayoutElement {
         shared = LayoutDescription(kind: .wrapper, info: info, style: style)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         let layouts = children.map { $0.layoutThatFits(range, parentSize: range.max, pass: pass) }
         // Per axis the larger of R.min and the largest child; no upper clamp.
         let size = layouts.reduce(range.min) { largest, child in
             Size(width: macroMax(largest.width, child.size.width),
                  height: macroMax(largest.height, child.size.height))
         }
-        return Layout(description: shared, size: size, children: layouts)
+        return pass.layout(shared, size: size, children: layouts)
     }
 }

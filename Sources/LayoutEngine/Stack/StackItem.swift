@@ -43,7 +43,7 @@ struct StackChild {
     }
 
     /// Distance from the child's cross start to its baseline; 0 unless baseline-aligned.
-    func baseline(of layout: Layout, _ axis: StackAxis) -> Double {
+    func baseline(of layout: CalculatedLayout, _ axis: StackAxis) -> Double {
         switch alignment {
         case .baselineFirst: layout.ascender
         case .baselineLast: axis.cross(layout.size) + layout.descender

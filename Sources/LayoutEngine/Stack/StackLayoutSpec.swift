@@ -42,22 +42,28 @@ public struct StackLayoutSpec: LayoutElement {
         storage.description.sizeIsAuto ? .unconstrained : storage.style.resolvedRange(parentSize: parentSize)
     }
 
-    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> Layout {
+    public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
         // Step 0: an empty stack is its range minimum.
         let storage = self.storage
-        guard !storage.children.isEmpty else { return Layout(description: storage.description, size: range.min) }
+        guard !storage.children.isEmpty else { return pass.layout(storage.description, size: range.min) }
         let options = storage.resolvedOptions
         let env = StackEnvironment(options: options, range: range, pass: pass)
-        // Scratch for the lines: on the stack for ordinary child counts, so a stack calculation allocates
-        // only its layout's children array. StackLine is trivial, so the buffer needs no deinitialisation.
+        // Scratch for the children's layouts and the lines: on the stack for ordinary child counts, so a
+        // stack calculation allocates nothing. Both element types are trivial: no deinitialisation needed.
+        let count = storage.children.count
         return storage.childValues.withUnsafeBufferPointer { childValues in
-            withUnsafeTemporaryAllocation(of: StackLine.self, capacity: childValues.count) { lines in
-                var run = StackRun(elements: storage.children, children: childValues, lines: lines, env: env)
-                run.computeSizes()
-                let size = run.place()
-                var layout = Layout(description: storage.description, size: size, children: run.layouts)
-                exportBaselines(into: &layout, direction: options.direction)
-                return layout
+            withUnsafeTemporaryAllocation(of: CalculatedLayout.self, capacity: count) { layouts in
+                withUnsafeTemporaryAllocation(of: StackLine.self, capacity: count) { lines in
+                    var run = StackRun(elements: storage.children, children: childValues, layouts: layouts,
+                                       lines: lines, env: env)
+                    run.computeSizes()
+                    let size = run.place()
+                    // Step 11: a vertical stack exports its first child's ascender and last child's descender.
+                    let vertical = options.direction == .vertical
+                    return pass.layout(storage.description, size: size, children: layouts,
+                                       ascender: vertical ? layouts[0].ascender : nil,
+                                       descender: vertical ? layouts[count - 1].descender : nil)
+                }
             }
         }
     }
@@ -85,12 +91,5 @@ public struct StackLayoutSpec: LayoutElement {
             resolvedOptions = resolved
             childValues = children.map { StackChild(style: $0.style, options: resolved, axis: axis) }
         }
-    }
-
-    /// Step 11: a vertical stack exports its first child's ascender and last child's descender.
-    private func exportBaselines(into layout: inout Layout, direction: StackDirection) {
-        guard direction == .vertical, let first = layout.children.first, let last = layout.children.last else { return }
-        layout.ascender = first.ascender
-        layout.descender = last.descender
     }
 }

@@ -4,12 +4,12 @@ extension StackRun {
     mutating func breakIntoLines() {
         lineCount = 0
         guard env.options.flexWrap == .wrap else {
-            appendLine(0..<layouts.count)
+            appendLine(0..<children.count)
             return
         }
         var lineStart = 0
         var length = 0.0
-        for index in layouts.indices {
+        for index in children.indices {
             let extent = children[index].mainExtent(layouts[index].size, env.axis)
             let isEmpty = lineStart == index
             let wanted = isEmpty ? extent : length + env.options.spacing + extent
@@ -21,7 +21,7 @@ extension StackRun {
                 length = wanted
             }
         }
-        if lineStart < layouts.count { appendLine(lineStart..<layouts.count) }
+        if lineStart < children.count { appendLine(lineStart..<children.count) }
     }
 
     private mutating func appendLine(_ items: Range<Int>) {

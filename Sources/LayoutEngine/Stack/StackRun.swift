@@ -2,9 +2,9 @@
 /// every child sized, broken into lines, flexed, stretched, then placed. Semantics §2.2 steps 2–10.
 ///
 /// Allocation is the cost that matters here, so the run works in place: the children's style values are
-/// prepared by the spec, the lines live in a stack-allocated scratch buffer, and `layouts` is the array that
-/// becomes the stack layout's children — each step replaces or moves entries in it, placing only sets
-/// positions, and nothing is copied into a second array.
+/// prepared by the spec, and the lines and the children's current layouts live in stack-allocated scratch
+/// buffers — each step replaces entries, placing only sets positions, and the pass copies the final
+/// entries into the stack's record.
 struct StackRun {
     let elements: [any LayoutElement]
     /// Style values per child, same indices as `elements` and `layouts`.
@@ -13,15 +13,17 @@ struct StackRun {
     let lines: UnsafeMutableBufferPointer<StackLine>
     var lineCount = 0
     let env: StackEnvironment
-    /// The current measurement of every child; positions are set by `place`.
-    var layouts: [Layout] = []
+    /// The current measurement of every child, same indices as `children`; positions are set by `place`.
+    let layouts: UnsafeMutableBufferPointer<CalculatedLayout>
     /// The largest line's main sum.
     var mainContent: Double = 0
 
     init(elements: [any LayoutElement], children: UnsafeBufferPointer<StackChild>,
-         lines: UnsafeMutableBufferPointer<StackLine>, env: StackEnvironment) {
+         layouts: UnsafeMutableBufferPointer<CalculatedLayout>, lines: UnsafeMutableBufferPointer<StackLine>,
+         env: StackEnvironment) {
         self.elements = elements
         self.children = children
+        self.layouts = layouts
         self.lines = lines
         self.env = env
     }
@@ -31,9 +33,9 @@ struct StackRun {
         // Step 2: with exactly one grow+shrink child and an exact main size, that child is not pre-measured.
         let shortcut = usesSingleFlexibleChildShortcut()
         // Step 3: measure every other child with its flex basis as main range.
-        layouts.reserveCapacity(children.count)
         for index in children.indices {
-            layouts.append(measureIntrinsically(index, skipped: shortcut && children[index].isFlexibleBothWays))
+            let layout = measureIntrinsically(index, skipped: shortcut && children[index].isFlexibleBothWays)
+            (layouts.baseAddress! + index).initialize(to: layout)
         }
         // Step 4: break into lines.
         breakIntoLines()
@@ -54,7 +56,7 @@ struct StackRun {
     }
 
     /// Measures child `index` with a main range and supplied cross bounds, through the child cross-range rule.
-    func measure(_ index: Int, main: AxisRange, cross supplied: AxisRange) -> Layout {
+    func measure(_ index: Int, main: AxisRange, cross supplied: AxisRange) -> CalculatedLayout {
         let childRange = env.axis.range(main: main, cross: env.crossRange(for: children[index], supplied: supplied))
         return elements[index].layoutThatFits(childRange, parentSize: env.childParentSize, pass: env.pass)
     }
@@ -72,8 +74,8 @@ struct StackRun {
         return flexible == 1 && env.mainRange.lower == env.mainRange.upper
     }
 
-    private func measureIntrinsically(_ index: Int, skipped: Bool) -> Layout {
-        if skipped { return elements[index].placeholderLayout() }
+    private func measureIntrinsically(_ index: Int, skipped: Bool) -> CalculatedLayout {
+        if skipped { return elements[index].placeholderLayout(pass: env.pass) }
         let parentMain = env.axis.main(env.childParentSize)
         let basis = children[index].flexBasis
         if case .fraction(let fraction) = basis, parentMain.isNaN {

@@ -14,6 +14,9 @@ public final class FontFaceMetrics: Sendable {
     /// character of ordinary text, so kept as a flat array.
     private let latinAdvances: [UInt16]
     private let otherAdvances: [UInt32: UInt16]
+    /// What `advance(of:)` gives for each ASCII character, the estimate where the face has no glyph
+    /// included: measuring a label reads one entry per character and nothing else.
+    let asciiAdvances: [Double]
 
     init(name: String, cssWeight: Int, unitsPerEm: Int, ascender: Int, descender: Int, lineGap: Int,
          codepoints: [UInt32], advances: [UInt16]) {
@@ -30,6 +33,12 @@ public final class FontFaceMetrics: Sendable {
         }
         latinAdvances = latin
         otherAdvances = other
+        asciiAdvances = (0..<128).map { value in
+            let advance = latin[value]
+            return advance == 0 && value != 0
+                ? ShapedText.fallbackAdvance(of: Unicode.Scalar(UInt8(value)), unitsPerEm: Double(unitsPerEm))
+                : Double(advance)
+        }
     }
 
     /// The advance of `scalar` in font units, or nil when the face has no glyph for it (the browser

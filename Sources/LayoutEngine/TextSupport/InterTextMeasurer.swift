@@ -16,8 +16,9 @@ public struct InterTextMeasurer: TextMeasuring {
     }
 
     public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
-        if usesSingleLineShortcut, text.spans.count == 1, let line = singleLine(text.spans[0], text.paragraph, maxWidth: maxSize.width) {
-            return line
+        if usesSingleLineShortcut, text.spans.count == 1,
+           let line = SingleLine(text.spans[0], text.paragraph, maxWidth: maxSize.width) {
+            return line.measured(text.spans[0], text.paragraph)
         }
         let shaped = ShapedText(text)
         let paragraph = text.paragraph
@@ -46,36 +47,59 @@ public struct InterTextMeasurer: TextMeasuring {
                             ascender: ascender, descender: -last.descender, alignment: paragraph.alignment)
     }
 
+    public func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds {
+        if usesSingleLineShortcut, text.spans.count == 1,
+           let line = SingleLine(text.spans[0], text.paragraph, maxWidth: maxSize.width) {
+            return line.bounds
+        }
+        let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
+        return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+    }
+
     /// Most labels are one span on one line: measure those by summing advances, without building
     /// glyphs, lines and runs (nil when the text wraps, has a newline, or is empty).
-    private func singleLine(_ span: TextSpan, _ paragraph: ParagraphStyle, maxWidth: Double) -> MeasuredText? {
-        let scaled = ShapedText.ScaledFont(span)
-        guard let (ink, hasTrailingSpace) = Self.inkWidth(span.text, scaled) else { return nil }
-        // The line breaker compares glyph by glyph; summing the same advances in the same order
-        // gives the same total, so "fits" means the same here.
-        guard ink > 0, !maxWidth.isNaN, ink <= maxWidth + 1e-6 || !maxWidth.isFinite else { return nil }
-        let font = scaled.metrics
-        let height = lineHeight(font, paragraph)
-        let baseline = height - font.descender - font.lineGap
-        let string = hasTrailingSpace ? String(span.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) : span.text
-        let width = ShapedText.layoutWidth(ink)
-        return MeasuredText(lines: [MeasuredTextLine(text: string, width: width, baseline: baseline)],
-                            size: Size(width: width, height: height),
-                            ascender: paragraph.adjustsLineHeight ? baseline : font.ascender, descender: -font.descender,
-                            alignment: paragraph.alignment)
+    private struct SingleLine {
+        let bounds: TextBounds
+        let baseline: Double
+        let hasTrailingSpace: Bool
+
+        init?(_ span: TextSpan, _ paragraph: ParagraphStyle, maxWidth: Double) {
+            let scaled = ShapedText.ScaledFont(span)
+            guard let (ink, hasTrailingSpace) = InterTextMeasurer.inkWidth(span.text, scaled) else { return nil }
+            // The line breaker compares glyph by glyph; summing the same advances in the same order
+            // gives the same total, so "fits" means the same here.
+            guard ink > 0, !maxWidth.isNaN, ink <= maxWidth + 1e-6 || !maxWidth.isFinite else { return nil }
+            let font = scaled.metrics
+            let height = InterTextMeasurer.lineHeight(font, paragraph)
+            baseline = height - font.descender - font.lineGap
+            self.hasTrailingSpace = hasTrailingSpace
+            bounds = TextBounds(size: Size(width: ShapedText.layoutWidth(ink), height: height),
+                                ascender: paragraph.adjustsLineHeight ? baseline : font.ascender, descender: -font.descender)
+        }
+
+        func measured(_ span: TextSpan, _ paragraph: ParagraphStyle) -> MeasuredText {
+            let string = hasTrailingSpace
+                ? String(span.text.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) : span.text
+            return MeasuredText(lines: [MeasuredTextLine(text: string, width: bounds.size.width, baseline: baseline)],
+                                size: bounds.size, ascender: bounds.ascender, descender: bounds.descender,
+                                alignment: paragraph.alignment)
+        }
     }
 
     /// The width up to the last non-space character and whether spaces follow it; nil when the text has
     /// a newline. ASCII text is read byte by byte (a byte below 0x80 is its own scalar), which is most
     /// of the cost of measuring a label.
-    private static func inkWidth(_ text: String, _ scaled: ShapedText.ScaledFont) -> (Double, Bool)? {
+    fileprivate static func inkWidth(_ text: String, _ scaled: ShapedText.ScaledFont) -> (Double, Bool)? {
         let ascii: InkWidth?? = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var width = InkWidth()
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                guard width.add(Unicode.Scalar(byte), scaled) else { return .some(nil) }
+            scaled.face.asciiAdvances.withUnsafeBufferPointer { advances in
+                var width = InkWidth()
+                for byte in bytes {
+                    guard byte < 0x80 else { return nil }
+                    if byte == 0x0A || byte == 0x0D { return .some(nil) }
+                    width.add(advances[Int(byte)] * scaled.scale, isSpace: byte == 0x20 || byte == 0x09)
+                }
+                return width
             }
-            return width
         } ?? nil
         if let ascii { return ascii.map { ($0.ink, $0.hasTrailingSpace) } }
         var width = InkWidth()
@@ -92,10 +116,15 @@ public struct InterTextMeasurer: TextMeasuring {
         /// Adds a character; false for a newline, which ends the single line.
         mutating func add(_ scalar: Unicode.Scalar, _ scaled: ShapedText.ScaledFont) -> Bool {
             if ShapedText.Glyph.isNewline(scalar) { return false }
-            total += scaled.advance(of: scalar)
-            hasTrailingSpace = ShapedText.Glyph.isSpace(scalar)
-            if !hasTrailingSpace { ink = total }
+            add(scaled.advance(of: scalar), isSpace: ShapedText.Glyph.isSpace(scalar))
             return true
+        }
+
+        /// Adds an advance in points (the ASCII path computes it exactly as `ScaledFont.advance` does).
+        mutating func add(_ advance: Double, isSpace: Bool) {
+            total += advance
+            hasTrailingSpace = isSpace
+            if !isSpace { ink = total }
         }
     }
 
@@ -127,7 +156,7 @@ public struct InterTextMeasurer: TextMeasuring {
         var top = 0.0
         let limit = maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max
         for (index, font) in metrics.enumerated() where positions.count < limit {
-            let height = lineHeight(font, paragraph)
+            let height = Self.lineHeight(font, paragraph)
             if !positions.isEmpty, maxHeight.isFinite, top + height > maxHeight + 1e-6 { break }
             // Extra height from the paragraph style goes above the text: the baseline sits on the
             // line's descender.
@@ -137,7 +166,7 @@ public struct InterTextMeasurer: TextMeasuring {
         return positions
     }
 
-    private func lineHeight(_ font: ShapedText.FontMetrics, _ paragraph: ParagraphStyle) -> Double {
+    private static func lineHeight(_ font: ShapedText.FontMetrics, _ paragraph: ParagraphStyle) -> Double {
         var height = font.lineHeight
         if paragraph.lineHeightMultiple > 0 { height *= paragraph.lineHeightMultiple }
         if paragraph.minimumLineHeight > 0 { height = Swift.max(height, paragraph.minimumLineHeight) }

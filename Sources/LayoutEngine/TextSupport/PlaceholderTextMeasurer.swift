@@ -31,6 +31,27 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
                             ascender: fontSize * 0.8, descender: -fontSize * 0.2)
     }
 
+    public func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds {
+        let fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
+        let advance = fontSize * advanceRatio
+        let perLine = maxSize.width.isFinite ? Swift.max(1, Int((maxSize.width / advance).rounded(.down))) : Int.max
+        let string = text.spans.count == 1 ? text.spans[0].text : text.string
+        // One line, always kept: its size needs no lines built (the general path keeps at least one line).
+        guard Self.fitsOnOneLine(string, perLine: perLine) else {
+            let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
+            return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+        }
+        let size = Size(width: Double(Self.characterCount(string)) * advance, height: fontSize * lineHeightRatio)
+        return TextBounds(size: size, ascender: fontSize * 0.8, descender: -fontSize * 0.2)
+    }
+
+    /// Not empty, no newline, and at most `perLine` bytes (so at most that many characters).
+    private static func fitsOnOneLine(_ string: String, perLine: Int) -> Bool {
+        guard !string.isEmpty else { return false }
+        let hasNewline = string.utf8.withContiguousStorageIfAvailable { $0.contains(10) } ?? string.utf8.contains(10)
+        return !hasNewline && (perLine == Int.max || string.utf8.count <= perLine)
+    }
+
     /// Characters in `line`; for ASCII that is its byte count, without walking grapheme clusters.
     private static func characterCount(_ line: String) -> Int {
         let asciiCount: Int?? = line.utf8.withContiguousStorageIfAvailable { bytes in
@@ -42,9 +63,8 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
     /// Lines as strings; a text that fits on one line is returned as it is, without copying it.
     private func wrap(_ string: String, perLine: Int) -> [String] {
         guard !string.isEmpty else { return [] }
-        let hasNewline = string.utf8.contains(10)
         // Fast path: the whole text fits on one line.
-        if !hasNewline, perLine == Int.max || string.utf8.count <= perLine { return [string] }
+        if Self.fitsOnOneLine(string, perLine: perLine) { return [string] }
         var lines: [String] = []
         for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
             let characters = Array(paragraph)

@@ -52,8 +52,34 @@ public struct MeasuredText: Sendable, Hashable {
     }
 }
 
+/// What layout reads from measured text: its bounds and the baselines it exports.
+public struct TextBounds: Sendable, Hashable {
+    public var size: Size
+    /// As in `MeasuredText`.
+    public var ascender: Double
+    public var descender: Double
+
+    public init(size: Size, ascender: Double, descender: Double) {
+        self.size = size
+        self.ascender = ascender
+        self.descender = descender
+    }
+}
+
 /// The seam to the text-measurement module: wraps at `maxSize.width` (infinite → no wrapping),
 /// truncates past `maxSize.height` or `maximumNumberOfLines` (0 = unlimited).
 public protocol TextMeasuring: Sendable {
     func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText
+
+    /// The bounds `measure` gives, without building lines. Layout measures a text node several times
+    /// per pass (before and after flexing or stretching) and needs the lines of the final layout only,
+    /// so the lines are measured again when a diagram asks for them. Must agree with `measure`.
+    func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds
+}
+
+extension TextMeasuring {
+    public func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds {
+        let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
+        return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+    }
 }

@@ -1,0 +1,54 @@
+import Testing
+@testable import LayoutEngine
+
+/// A pass writes every calculation into one store; a layout is a view of it. These check what that must
+/// not change: a calculation reused by two parents keeps a position for each, large trees keep every frame
+/// across the store's chunks, and a result stays intact while later passes reuse the store's memory.
+struct LayoutStoreTests {
+    let calculator = LayoutCalculator(scale: 2, recordsLeafRanges: true)
+
+    /// The same node twice in a stack with an exact size: both children get the same range and a defined parent
+    /// size, so the second is the first's cached calculation (§3.1), placed 10 further along the main axis.
+    @Test func reused_calculation_keeps_a_position_for_each_parent_slot() {
+        let leaf = sized(10, 10, "leaf")
+        let row = StackLayoutSpec(options: StackOptions(direction: .horizontal, alignItems: .start), children: [leaf, leaf])
+        let result = calculator.layout(row, in: range(100, 100, 100, 100))
+        #expect(result.leafRanges["leaf"]?.count == 1)
+        #expect(result.root.children[0].children.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 10),
+                                                                 Rect(x: 10, y: 0, width: 10, height: 10)])
+        #expect(result.flattened.children.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 10),
+                                                          Rect(x: 10, y: 0, width: 10, height: 10)])
+    }
+
+    /// A vertical stack without spacing puts each child right below the one before (§2.2 step 9), however
+    /// many there are: 3,000 children span several chunks of records and of child entries.
+    @Test func thousands_of_children_keep_their_own_frames() {
+        let heights = (0..<3_000).map { Double($0 % 7 + 1) }
+        let column = StackLayoutSpec(options: StackOptions(direction: .vertical, alignItems: .start),
+                                     children: heights.map { sized(5, $0) })
+        let frames = calculator.layout(column, in: range(0, 0, 50, .infinity)).flattened.children.map(\.frame)
+        var top = 0.0
+        var expected: [Rect] = []
+        for height in heights {
+            expected.append(Rect(x: 0, y: top, width: 5, height: height))
+            top += height
+        }
+        #expect(frames == expected)
+    }
+
+    /// Stores of finished passes hand their memory to later ones; a result still held must keep its own.
+    @Test func a_result_survives_later_passes() {
+        let column = StackLayoutSpec(options: StackOptions(direction: .vertical, alignItems: .start),
+                                     children: (0..<2_000).map { _ in sized(4, 2) })
+        let kept = calculator.layout(column, in: range(0, 0, 50, .infinity))
+        for _ in 0..<3 {
+            let other = StackLayoutSpec(options: StackOptions(direction: .horizontal, alignItems: .start),
+                                        children: (0..<2_000).map { _ in sized(3, 9) })
+            _ = calculator.layout(other, in: range(0, 0, .infinity, 50))
+        }
+        let frames = kept.flattened.children.map(\.frame)
+        #expect(frames.count == 2_000)
+        #expect(frames.enumerated().allSatisfy { $1 == Rect(x: 0, y: Double($0) * 2, width: 4, height: 2) })
+        #expect(kept.root.size == Size(width: 4, height: 4_000))
+    }
+}
