@@ -3,54 +3,44 @@ extension Layout {
     /// the sum of the unrounded spec offsets ceiled to the pixel grid. Nodes own their subtrees, which are
     /// flattened recursively. With `rightToLeft`, x becomes `width − childWidth − x`.
     public func flattened(grid: PixelGrid, rightToLeft: Bool = false) -> FlattenedNode {
-        LayoutFlattener(store: store, grid: grid, rightToLeft: rightToLeft).flattened(record)
+        let tree = FlattenedTree(store: store)
+        let root = tree.append(FlattenedEntry(record: record, frame: Rect(origin: .zero, size: size)))
+        LayoutFlattener(store: store, tree: tree, grid: grid, rightToLeft: rightToLeft).fill(root)
+        return FlattenedNode(tree: tree, index: root)
     }
 }
 
-/// Walks a store's records from one node down, through specs, to the nodes they hold.
+/// Walks a store's records from one node down, through specs, to the nodes they hold, appending them to a
+/// flattened tree.
 private struct LayoutFlattener {
     let store: LayoutStore
+    let tree: FlattenedTree
     let grid: PixelGrid
     let rightToLeft: Bool
 
-    func flattened(_ record: Int32) -> FlattenedNode {
-        FlattenedNode(store: store, record: record, frame: Rect(origin: .zero, size: store.records[Int(record)].size),
-                             children: descendants(of: record))
+    /// Appends the nodes `entry` owns, then theirs. A node's children are appended one after another
+    /// (nothing else is appended while its spec subtree is walked), so they form one contiguous range.
+    func fill(_ entry: Int32) {
+        let first = tree.entries.count
+        let owner = tree.entries[Int(entry)]
+        collectNodes(below: owner.record, offset: .zero, ownerWidth: owner.frame.size.width)
+        let count = tree.entries.count - first
+        tree.setChildren(of: entry, first: Int32(first), count: Int32(count))
+        for child in first..<first + count { fill(Int32(child)) }
     }
 
-    private func descendants(of record: Int32) -> [FlattenedNode] {
-        // Counted first so the array is allocated once at its final size (a root may own thousands).
-        let count = nodeCount(below: record)
-        guard count > 0 else { return [] }
-        var found: [FlattenedNode] = []
-        found.reserveCapacity(count)
-        collectNodes(below: record, offset: .zero, ownerWidth: store.records[Int(record)].size.width, into: &found)
-        return found
-    }
-
-    /// Nodes reachable from the children of `record` through specs only.
-    private func nodeCount(below record: Int32) -> Int {
-        var count = 0
-        for index in store.childEntryIndices(of: record) {
-            let child = store.childEntries[index]
-            count += store.records[Int(child.record)].description.isNode ? 1 : nodeCount(below: child.record)
-        }
-        return count
-    }
-
-    private func collectNodes(below record: Int32, offset: Point, ownerWidth: Double, into found: inout [FlattenedNode]) {
+    private func collectNodes(below record: Int32, offset: Point, ownerWidth: Double) {
         for index in store.childEntryIndices(of: record) {
             let child = store.childEntries[index]
             let absolute = offset + child.position
             guard store.records[Int(child.record)].description.isNode else {
-                collectNodes(below: child.record, offset: absolute, ownerWidth: ownerWidth, into: &found)
+                collectNodes(below: child.record, offset: absolute, ownerWidth: ownerWidth)
                 continue
             }
             var origin = grid.ceil(absolute)
             let size = store.records[Int(child.record)].size
             if rightToLeft { origin.x = ownerWidth - size.width - origin.x }
-            found.append(FlattenedNode(store: store, record: child.record, frame: Rect(origin: origin, size: size),
-                                       children: descendants(of: child.record)))
+            tree.append(FlattenedEntry(record: child.record, frame: Rect(origin: origin, size: size)))
         }
     }
 }
