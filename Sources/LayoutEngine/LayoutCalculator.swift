@@ -21,6 +21,8 @@ public struct LayoutCalculator: Sendable {
                        rightToLeft: Bool = false) -> LayoutResult {
         let pass = LayoutPass(grid: grid, textMeasurer: textMeasurer, recordsLeafRanges: recordsLeafRanges)
         let hosted: any LayoutElement = root is DisplayNode ? root : DisplayNode.hosting(root)
+        // The store refers to the tree's descriptions without retaining them: it keeps the tree instead.
+        pass.keepAlive(hosted)
         let calculated = hosted.layoutThatFits(sanitized(range, pass), parentSize: parentSize ?? range.max, pass: pass)
         let layout = Layout(store: pass.finishedStore(), record: calculated.record, position: .zero)
         return LayoutResult(root: layout, flattened: layout.flattened(grid: grid, rightToLeft: rightToLeft),

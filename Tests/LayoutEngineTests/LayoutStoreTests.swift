@@ -51,4 +51,30 @@ struct LayoutStoreTests {
         #expect(frames.enumerated().allSatisfy { $1 == Rect(x: 0, y: Double($0) * 2, width: 4, height: 2) })
         #expect(kept.root.size == Size(width: 4, height: 4_000))
     }
+
+    /// Records do not retain descriptions: the store keeps the laid-out tree alive, and what a layoutSpecBlock
+    /// built or a spec described during the pass. Read after the tree is gone and its memory has had every chance to be reused.
+    @Test func a_result_outlives_its_tree_and_what_blocks_built() {
+        func laidOut() -> LayoutResult {
+            let host = DisplayNode.withLayoutSpec(info: ElementInfo(name: "host")) { _ in
+                StackLayoutSpec(options: StackOptions(direction: .vertical),
+                                children: [sized(10, 20, "inner"), EmptyLayoutSpec(info: ElementInfo(name: "gap"))],
+                                info: ElementInfo(name: "built by the block"))
+            }
+            return calculator.layout(InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), child: host,
+                                                     info: ElementInfo(name: "inset")),
+                                     in: range(0, 0, 100, 100))
+        }
+        let result = laidOut()
+        let churn = (0..<20_000).map { sized(Double($0), 1, "churn \($0)") }
+        let inset = result.root.children.first
+        #expect(inset?.name == "inset")
+        #expect(inset?.children.first?.name == "host")
+        #expect(inset?.children.first?.children.first?.name == "built by the block")
+        // An empty spec's description is made while it calculates.
+        #expect(inset?.children.first?.children.first?.children.map(\.name) == ["inner", "gap"])
+        #expect(result.flattened.children.map(\.name) == ["host"])
+        #expect(result.flattened.children.first?.children.map(\.name) == ["inner"])
+        #expect(churn.count == 20_000)
+    }
 }

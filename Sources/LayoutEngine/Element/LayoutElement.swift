@@ -60,6 +60,6 @@ extension LayoutElement {
 
     /// A 0×0 result standing for the element without measuring it (the stack's single-flexible-child shortcut).
     func placeholderLayout(pass: LayoutPass) -> CalculatedLayout {
-        pass.layout(LayoutDescription(kind: kind, info: info, style: style), size: .zero)
+        pass.layout(kind: kind, info: info, style: style, size: .zero, children: EmptyCollection())
     }
 }

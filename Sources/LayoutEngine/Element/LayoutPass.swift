@@ -42,7 +42,7 @@ public final class LayoutPass {
     /// Ascender and descender default to the description's (its style's values).
     func layout<Children: Collection<CalculatedLayout>>(
         _ description: LayoutDescription, size: Size, children: Children,
-        ascender: Double? = nil, descender: Double? = nil, textMeasuredIn: Size = .zero
+        ascender: Double? = nil, descender: Double? = nil, textMeasuredIn: Size? = nil
     ) -> CalculatedLayout {
         let ascender = ascender ?? description.ascender
         let descender = descender ?? description.descender
@@ -54,6 +54,19 @@ public final class LayoutPass {
     /// A calculation without children.
     func layout(_ description: LayoutDescription, size: Size) -> CalculatedLayout {
         layout(description, size: size, children: EmptyCollection())
+    }
+
+    /// A calculation of an element that builds its description as it calculates (rare specs and stand-ins).
+    func layout<Children: Collection<CalculatedLayout>>(kind: LayoutKind, info: ElementInfo, style: LayoutStyle,
+                                                         size: Size, children: Children) -> CalculatedLayout {
+        let description = LayoutDescription(kind: kind, info: info, style: style)
+        store.keepAlive(description)
+        return layout(description, size: size, children: children)
+    }
+
+    /// Keeps an element created during the pass (a layoutSpecBlock's result) alive as long as its layouts.
+    func keepAlive(_ element: any LayoutElement) {
+        store.keepAlive(element)
     }
 
     /// A calculation with one child.

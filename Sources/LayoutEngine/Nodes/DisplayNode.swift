@@ -58,7 +58,9 @@ public struct DisplayNode: LayoutElement {
         case .text(let text):
             return textLayout(text, range: range, pass: pass)
         case .layoutSpec(let block):
-            return specLayout(block(range), range: range, pass: pass)
+            let element = block(range)
+            pass.keepAlive(element)
+            return specLayout(element, range: range, pass: pass)
         case .table(let table):
             return tableLayout(table, range: range, pass: pass)
         case .scroll(let scroll):

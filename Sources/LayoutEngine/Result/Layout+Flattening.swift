@@ -33,7 +33,7 @@ private struct LayoutFlattener {
         for index in store.childEntryIndices(of: record) {
             let child = store.childEntries[index]
             let absolute = offset + child.position
-            guard store.records[Int(child.record)].description.isNode else {
+            guard store.records[Int(child.record)].isNode else {
                 collectNodes(below: child.record, offset: absolute, ownerWidth: ownerWidth)
                 continue
             }

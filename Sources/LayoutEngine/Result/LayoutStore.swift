@@ -3,6 +3,11 @@
 /// the store unreferenced: appending costs less than allocating a tree per calculation and freeing the
 /// discarded ones.
 ///
+/// Records refer to descriptions without retaining them: a retain and a release per calculation touched
+/// tens of thousands of objects spread over the heap, a quarter of a large layout's cache misses. The store
+/// keeps them alive instead: it holds the root element (whose tree holds every description in it) and every
+/// element or description a pass creates while it calculates (`keepAlive`).
+///
 /// Written only by the `LayoutPass` that creates it, during its one synchronous call; once the pass hands it
 /// to a result it is never changed again. That is why sharing it between threads is safe, which the
 /// compiler cannot see through the mutable storage (hence `@unchecked`).
@@ -10,8 +15,13 @@ final class LayoutStore: @unchecked Sendable {
     // Reached only as described above, so the runtime's exclusivity checks can never fire.
     @exclusivity(unchecked) private(set) var records = ChunkedStorage<LayoutRecord>()
     @exclusivity(unchecked) private(set) var childEntries = ChunkedStorage<ChildEntry>()
-    /// What measured the pass's text, to measure a text layout's lines when they are asked for.
+    /// The size each text node's text was measured within, to measure its lines when they are asked for.
+    @exclusivity(unchecked) private(set) var textSizes = ChunkedStorage<Size>()
+    /// What measured the pass's text.
     let textMeasurer: any TextMeasuring
+    /// What keeps the recorded descriptions alive (see above).
+    @exclusivity(unchecked) private var keptElements: [any LayoutElement] = []
+    @exclusivity(unchecked) private var keptDescriptions: [LayoutDescription] = []
 
     init(textMeasurer: any TextMeasuring) {
         self.textMeasurer = textMeasurer
@@ -20,17 +30,31 @@ final class LayoutStore: @unchecked Sendable {
     deinit {
         records.destroy()
         childEntries.destroy()
+        textSizes.destroy()
+    }
+
+    func keepAlive(_ element: any LayoutElement) {
+        keptElements.append(element)
+    }
+
+    func keepAlive(_ description: LayoutDescription) {
+        keptDescriptions.append(description)
     }
 
     /// Appends a record whose children are `children` (already placed); returns the record's index.
     func append<Children: Collection<CalculatedLayout>>(
-        _ description: LayoutDescription, size: Size, ascender: Double, descender: Double, textMeasuredIn: Size,
+        _ description: LayoutDescription, size: Size, ascender: Double, descender: Double, textMeasuredIn: Size?,
         children: Children
     ) -> Int32 {
-        let first = Int32(childEntries.count)
-        for child in children { childEntries.append(ChildEntry(record: child.record, position: child.position)) }
+        let first: Int
+        if let textMeasuredIn {
+            first = textSizes.append(textMeasuredIn)
+        } else {
+            first = childEntries.count
+            for child in children { childEntries.append(ChildEntry(record: child.record, position: child.position)) }
+        }
         let record = LayoutRecord(description: description, size: size, ascender: ascender, descender: descender,
-                                  firstChild: first, childCount: Int32(children.count), textMeasuredIn: textMeasuredIn)
+                                  firstEntry: Int32(first), childCount: Int32(children.count), isNode: description.isNode)
         return Int32(records.append(record))
     }
 
@@ -38,7 +62,7 @@ final class LayoutStore: @unchecked Sendable {
     func details(of record: Int32) -> NodeDetails? {
         let entry = records[Int(record)]
         guard var details = entry.description.node, let text = details.text else { return entry.description.node }
-        details.measuredText = textMeasurer.measure(text.text, in: entry.textMeasuredIn,
+        details.measuredText = textMeasurer.measure(text.text, in: textSizes[Int(entry.firstEntry)],
                                                     maximumNumberOfLines: text.maximumNumberOfLines)
         return details
     }
@@ -50,21 +74,24 @@ final class LayoutStore: @unchecked Sendable {
     /// Where the child entries of `record` are in `childEntries`, in order.
     func childEntryIndices(of record: Int32) -> Range<Int> {
         let entry = records[Int(record)]
-        return Int(entry.firstChild)..<Int(entry.firstChild) + Int(entry.childCount)
+        return Int(entry.firstEntry)..<Int(entry.firstEntry) + Int(entry.childCount)
     }
 }
 
-/// One calculation: the element's description, its size and baselines, where its children's entries are,
-/// and for a text node the size its text was measured within.
+/// One calculation: the element's description, its size and baselines, and where its children's entries
+/// are. A plain value (the description is not retained, see `LayoutStore`), so storing and discarding
+/// records touches nothing else.
 struct LayoutRecord: Sendable {
-    let description: LayoutDescription
+    unowned(unsafe) let description: LayoutDescription
     var size: Size
     let ascender: Double
     let descender: Double
-    let firstChild: Int32
+    /// The index of the record's first entry in `childEntries`; for a text node, which has no children,
+    /// the index of the size its text was measured within in `textSizes`.
+    let firstEntry: Int32
     let childCount: Int32
-    /// Meaningful for text nodes only (their description has text); other records keep zero.
-    let textMeasuredIn: Size
+    /// The description's `isNode`, kept here so that flattening reads no description.
+    let isNode: Bool
 }
 
 /// A child of a record: the child's record and the position its parent placed it at. The position lives

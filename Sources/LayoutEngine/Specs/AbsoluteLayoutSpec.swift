@@ -30,8 +30,7 @@ public struct AbsoluteLayoutSpec: LayoutElement {
         let wraps = sizing == .sizeToFit
         let size = range.clamp(Size(width: wraps || available.width.isNaN ? extent.width : available.width,
                                     height: wraps || available.height.isNaN ? extent.height : available.height))
-        let description = LayoutDescription(kind: .absolute(sizing), info: info, style: style)
-        return pass.layout(description, size: size, children: layouts)
+        return pass.layout(kind: .absolute(sizing), info: info, style: style, size: size, children: layouts)
     }
 
     /// A child without an explicit size may use the space from its position to the maximum.

@@ -66,7 +66,7 @@ public struct CornerLayoutSpec: LayoutElement {
 
     private func assemble(size: Size, base: Rect, badge: Rect, layouts: (CalculatedLayout, CalculatedLayout),
                           pass: LayoutPass) -> CalculatedLayout {
-        pass.layout(LayoutDescription(kind: .corner(options), info: info, style: style), size: size,
+        pass.layout(kind: .corner(options), info: info, style: style, size: size,
                     children: [layouts.0.placed(at: base.origin), layouts.1.placed(at: badge.origin)])
     }
 }

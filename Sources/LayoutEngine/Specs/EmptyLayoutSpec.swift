@@ -11,7 +11,7 @@ public struct EmptyLayoutSpec: LayoutElement {
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
-        pass.layout(LayoutDescription(kind: .empty, info: info, style: style), size: range.min)
+        pass.layout(kind: .empty, info: info, style: style, size: range.min, children: EmptyCollection())
     }
 
     /// Texture fills an empty slot of a two-child spec with a shared null spec that is always 0×0.
