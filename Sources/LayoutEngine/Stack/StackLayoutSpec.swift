@@ -72,13 +72,15 @@ public struct StackLayoutSpec: LayoutElement {
     /// options with the alignment conveniences applied, and every child's style values the algorithm
     /// reads (they depend only on the options and the children's styles).
     private final class Storage: Sendable {
-        let options: StackOptions
+        // What a calculation reads comes first, so that it shares the object's first cache line; the
+        // values as given (a style alone is 176 bytes) are only read when the spec is inspected or changed.
+        let description: LayoutDescription
         let children: [any LayoutElement]
+        let childValues: [StackChild]
+        let resolvedOptions: StackOptions
+        let options: StackOptions
         let style: LayoutStyle
         let info: ElementInfo
-        let description: LayoutDescription
-        let resolvedOptions: StackOptions
-        let childValues: [StackChild]
 
         init(options: StackOptions, children: [any LayoutElement], style: LayoutStyle, info: ElementInfo) {
             self.options = options
