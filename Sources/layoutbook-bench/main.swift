@@ -28,8 +28,11 @@ for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {
     // Layout plus flattening; listing absolute frames is not part of the timed work.
     let milliseconds = bestMilliseconds(repetitions: 10) { _ = calculator.layout(tree, in: range) }
     let placeholder = bestMilliseconds(repetitions: 10) { _ = placeholderCalculator.layout(tree, in: range) }
-    let frames = calculator.layout(tree, in: range).absoluteFrames.count
-    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms with Inter text, \(NumberText.format(placeholder)) ms with placeholder text (\(frames) node frames)")
+    let result = calculator.layout(tree, in: range)
+    let placeholderCalculations = placeholderCalculator.layout(tree, in: range).calculationCount
+    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms with Inter text, "
+          + "\(NumberText.format(placeholder)) ms with placeholder text (\(result.absoluteFrames.count) node frames; "
+          + "\(result.calculationCount) and \(placeholderCalculations) calculations)")
 }
 
 if !sizes.isEmpty { exit(0) }

@@ -36,6 +36,18 @@ struct LayoutStoreTests {
         #expect(frames == expected)
     }
 
+    /// A column stretches its narrower child to the wider one (§2.2 step 7), measuring it a second time:
+    /// host node, stack, both children, then the stretched child again — five calculations for four elements.
+    @Test func calculation_count_includes_the_stretch_remeasure() {
+        let narrow = DisplayNode.plain(intrinsicSize: Size(width: 10, height: 5), info: ElementInfo(name: "narrow"))
+        let wide = DisplayNode.plain(intrinsicSize: Size(width: 20, height: 5), info: ElementInfo(name: "wide"))
+        let column = StackLayoutSpec(options: StackOptions(direction: .vertical), children: [narrow, wide])
+        let result = calculator.layout(column, in: range(0, 0, 100, .infinity))
+        #expect(result.calculationCount == 5)
+        #expect(result.leafRanges["narrow"]?.count == 2)
+        #expect(frames(result)["narrow"] == Rect(x: 0, y: 0, width: 20, height: 5))
+    }
+
     /// Stores of finished passes hand their memory to later ones; a result still held must keep its own.
     @Test func a_result_survives_later_passes() {
         let column = StackLayoutSpec(options: StackOptions(direction: .vertical, alignItems: .start),

@@ -9,6 +9,10 @@ public struct LayoutResult: Sendable {
     /// Leaf name → the ranges its measurement received, in call order (only when recording was asked for).
     public var leafRanges: [String: [SizeRange]]
 
+    /// How many element calculations the pass made, the cached ones not counted: Texture measures a child
+    /// again after flexing or stretching, so this is usually well above the number of elements.
+    public var calculationCount: Int { root.store.records.count }
+
     /// Frames of every node relative to the root node.
     public var absoluteFrames: [AbsoluteNodeFrame] { flattened.absoluteFrames() }
 }
