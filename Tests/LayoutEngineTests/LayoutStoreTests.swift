@@ -11,7 +11,8 @@ struct LayoutStoreTests {
     /// size, so the second is the first's cached calculation (§3.1), placed 10 further along the main axis.
     @Test func reused_calculation_keeps_a_position_for_each_parent_slot() {
         let leaf = sized(10, 10, "leaf")
-        let row = StackLayoutSpec(options: StackOptions(direction: .horizontal, alignItems: .start), children: [leaf, leaf])
+        let row = StackLayoutSpec(options: StackOptions(direction: .horizontal, alignItems: .start),
+                                  children: [leaf, leaf])
         let result = calculator.layout(row, in: range(100, 100, 100, 100))
         #expect(result.leafRanges["leaf"]?.count == 1)
         #expect(result.root.children[0].children.map(\.frame) == [Rect(x: 0, y: 0, width: 10, height: 10),
@@ -65,7 +66,8 @@ struct LayoutStoreTests {
     }
 
     /// Records do not retain descriptions: the store keeps the laid-out tree alive, and what a layoutSpecBlock
-    /// built or a spec described during the pass. Read after the tree is gone and its memory has had every chance to be reused.
+    /// built or a spec described during the pass. Read after the tree is gone and its memory has had every
+    /// chance to be reused.
     @Test func a_result_outlives_its_tree_and_what_blocks_built() {
         func laidOut() -> LayoutResult {
             let host = DisplayNode.withLayoutSpec(info: ElementInfo(name: "host")) { _ in
@@ -73,9 +75,9 @@ struct LayoutStoreTests {
                                 children: [sized(10, 20, "inner"), EmptyLayoutSpec(info: ElementInfo(name: "gap"))],
                                 info: ElementInfo(name: "built by the block"))
             }
-            return calculator.layout(InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), child: host,
-                                                     info: ElementInfo(name: "inset")),
-                                     in: range(0, 0, 100, 100))
+            let inset = InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4), child: host,
+                                        info: ElementInfo(name: "inset"))
+            return calculator.layout(inset, in: range(0, 0, 100, 100))
         }
         let result = laidOut()
         let churn = (0..<20_000).map { sized(Double($0), 1, "churn \($0)") }

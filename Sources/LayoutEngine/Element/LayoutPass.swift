@@ -56,6 +56,11 @@ public final class LayoutPass {
         layout(description, size: size, children: EmptyCollection())
     }
 
+    /// A calculation with one child.
+    func layout(_ description: LayoutDescription, size: Size, child: CalculatedLayout) -> CalculatedLayout {
+        layout(description, size: size, children: CollectionOfOne(child))
+    }
+
     /// A calculation of an element that builds its description as it calculates (rare specs and stand-ins).
     func layout<Children: Collection<CalculatedLayout>>(kind: LayoutKind, info: ElementInfo, style: LayoutStyle,
                                                          size: Size, children: Children) -> CalculatedLayout {
@@ -67,11 +72,6 @@ public final class LayoutPass {
     /// Keeps an element created during the pass (a layoutSpecBlock's result) alive as long as its layouts.
     func keepAlive(_ element: any LayoutElement) {
         store.keepAlive(element)
-    }
-
-    /// A calculation with one child.
-    func layout(_ description: LayoutDescription, size: Size, child: CalculatedLayout) -> CalculatedLayout {
-        layout(description, size: size, children: CollectionOfOne(child))
     }
 
     /// Replaces the size of a calculation already recorded (the validated, pixel-aligned size).

@@ -50,7 +50,8 @@ public struct CornerLayoutSpec: LayoutElement {
         let union = baseFrame.union(badgeFrame)
         let shift = Point(x: -union.minX, y: -union.minY)
         return assemble(size: range.clamp(union.size), base: Rect(origin: baseFrame.origin + shift, size: base.size),
-                        badge: Rect(origin: badgeFrame.origin + shift, size: badge.size), layouts: (base, badge), pass: pass)
+                        badge: Rect(origin: badgeFrame.origin + shift, size: badge.size), layouts: (base, badge),
+                        pass: pass)
     }
 
     private func badgeOrigin(base: Size, badge: Size) -> Point {

@@ -62,7 +62,8 @@ public struct RelativeLayoutSpec: LayoutElement {
 struct RelativePlacement {
     var options: RelativeOptions
 
-    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass, description: LayoutDescription) -> CalculatedLayout {
+    func layout(child: any LayoutElement, range: SizeRange, pass: LayoutPass,
+                description: LayoutDescription) -> CalculatedLayout {
         let available = Size(width: ValueValidity.definedOrUndefined(range.max.width),
                              height: ValueValidity.definedOrUndefined(range.max.height))
         let childRange = SizeRange(

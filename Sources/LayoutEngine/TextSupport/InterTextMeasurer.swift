@@ -74,7 +74,8 @@ public struct InterTextMeasurer: TextMeasuring {
             baseline = height - font.descender - font.lineGap
             self.hasTrailingSpace = hasTrailingSpace
             bounds = TextBounds(size: Size(width: ShapedText.layoutWidth(ink), height: height),
-                                ascender: paragraph.adjustsLineHeight ? baseline : font.ascender, descender: -font.descender)
+                                ascender: paragraph.adjustsLineHeight ? baseline : font.ascender,
+                                descender: -font.descender)
         }
 
         func measured(_ span: TextSpan, _ paragraph: ParagraphStyle) -> MeasuredText {
