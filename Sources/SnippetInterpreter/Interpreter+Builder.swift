@@ -5,12 +5,12 @@ extension Interpreter {
     /// the elements its expression statements produce: arrays flatten, `nil` drops out, `if`
     /// and `switch` contribute the branch taken, and `let` declarations are allowed between.
     func buildElements(_ function: Callable, at node: some SyntaxProtocol) throws(InterpreterError) -> [Value] {
-        guard case let .closure(_, body, captured, selfObject) = function.body else {
+        guard case let .closure(_, body, captured, selfObject, selfValue) = function.body else {
             return flatten(try invoke(function, [], at: node))
         }
         try enter(node)
         defer { depth -= 1 }
-        return try collect(body, Context(scope: Scope(parent: captured), selfObject: selfObject))
+        return try collect(body, Context(scope: Scope(parent: captured), selfObject: selfObject, selfValue: selfValue))
     }
 
     func collect(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context) throws(InterpreterError) -> [Value] {

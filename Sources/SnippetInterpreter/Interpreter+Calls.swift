@@ -222,7 +222,7 @@ extension Interpreter {
         switch function.body {
         case .builtin(let body):
             return try body(arguments)
-        case let .closure(parameters, body, captured, selfObject):
+        case let .closure(parameters, body, captured, selfObject, selfValue):
             try enter(node)
             defer { depth -= 1 }
             let scope = Scope(parent: captured)
@@ -239,9 +239,10 @@ extension Interpreter {
             // The statements are run where they stand in the snippet's tree: wrapping them in a new
             // list would give them a tree of their own, and errors the wrong positions.
             if body.count == 1, case .expr(let expr) = body[0].item {
-                return try evaluate(expr, Context(scope: scope, selfObject: selfObject))
+                return try evaluate(expr, Context(scope: scope, selfObject: selfObject, selfValue: selfValue))
             }
-            if case .returned(let value) = try execute(body, Context(scope: scope, selfObject: selfObject)) { return value }
+            let context = Context(scope: scope, selfObject: selfObject, selfValue: selfValue)
+            if case .returned(let value) = try execute(body, context) { return value }
             return .void
         }
     }

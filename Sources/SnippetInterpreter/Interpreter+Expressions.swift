@@ -133,7 +133,8 @@ extension Interpreter {
         case nil: break
         }
         let statements = Array(closure.statements)
-        return Callable(name: "closure", body: .closure(parameters: parameters, body: statements, captured: context.scope, selfObject: context.selfObject))
+        return Callable(name: "closure", body: .closure(parameters: parameters, body: statements, captured: context.scope,
+                                                        selfObject: context.selfObject, selfValue: context.selfValue))
     }
 
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {

@@ -151,7 +151,7 @@ struct LayoutBuilder {
 
     /// Whether the node's spec code reads its size-range parameter.
     private func readsRange(_ target: NodeObject) -> Bool {
-        if let block = target.layoutSpecBlock, case let .closure(parameters, body, _, _) = block.body {
+        if let block = target.layoutSpecBlock, case let .closure(parameters, body, _, _, _) = block.body {
             return parameters.count > 1 && body.contains { RangeDependentSpec.readsRange(parameters[1], in: $0) }
         }
         if let method = interpreter.method("layoutSpecThatFits", of: target), let parameter = method.signature.parameterClause.parameters.first,

@@ -89,7 +89,10 @@ enum NativeValue {
 /// a built-in.
 final class Callable {
     enum Body {
-        case closure(parameters: [String], body: [SyntaxStatement], captured: Scope, selfObject: RuntimeObject?)
+        /// `selfObject` / `selfValue`: what `self` was where the closure was written (a class instance, or
+        /// the value whose method or extension member contains it).
+        case closure(parameters: [String], body: [SyntaxStatement], captured: Scope, selfObject: RuntimeObject?,
+                     selfValue: Value?)
         case builtin((_ arguments: [Argument]) throws(InterpreterError) -> Value)
     }
 
