@@ -91,4 +91,28 @@ struct LayoutStoreTests {
         #expect(result.flattened.children.first?.children.map(\.name) == ["inner"])
         #expect(churn.count == 20_000)
     }
+
+    /// Elements are immutable and stores draw their blocks from one shared pool, so passes on several
+    /// threads at once must each get the frames a single pass gets: here 2,000 rows 3 tall, one under the
+    /// other (§2.2 step 9), laid out by eight tasks at the same time, 25 times each.
+    @Test func passes_on_several_threads_keep_their_own_frames() async {
+        let column = StackLayoutSpec(options: StackOptions(direction: .vertical, alignItems: .start),
+                                     children: (0..<2_000).map { sized(6, 3, "row \($0)") })
+        let calculator = calculator
+        let correct = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    // Many passes per task, so that blocks change hands between threads many times.
+                    (0..<25).allSatisfy { _ in
+                        let frames = calculator.layout(column, in: range(0, 0, 50, .infinity)).flattened.children
+                        return frames.count == 2_000 && frames.enumerated().allSatisfy { index, node in
+                            node.frame == Rect(x: 0, y: Double(index) * 3, width: 6, height: 3) && node.name == "row \(index)"
+                        }
+                    }
+                }
+            }
+            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        }
+        #expect(correct == 8)
+    }
 }
