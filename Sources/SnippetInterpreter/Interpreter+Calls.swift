@@ -236,12 +236,10 @@ extension Interpreter {
                 if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
                 scope.define("$\(index)", argument.value)
             }
+            let context = Context(scope: scope, selfObject: selfObject, selfValue: selfValue)
             // The statements are run where they stand in the snippet's tree: wrapping them in a new
             // list would give them a tree of their own, and errors the wrong positions.
-            if body.count == 1, case .expr(let expr) = body[0].item {
-                return try evaluate(expr, Context(scope: scope, selfObject: selfObject, selfValue: selfValue))
-            }
-            let context = Context(scope: scope, selfObject: selfObject, selfValue: selfValue)
+            if body.count == 1, case .expr(let expr) = body[0].item { return try evaluate(expr, context) }
             if case .returned(let value) = try execute(body, context) { return value }
             return .void
         }

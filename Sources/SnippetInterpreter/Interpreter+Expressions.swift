@@ -138,7 +138,7 @@ extension Interpreter {
     }
 
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
-        if name == "self" { return context.selfObject.map(Value.object) ?? context.selfValue ?? .none }
+        if name == "self" { return context.selfReference }
         if name == "Self", let type = selfType(context) { return .type(type) }
         if let value = context.scope.lookup(name) { return value }
         if let object = context.selfObject, let value = try member(name, of: object, node, context) { return value }

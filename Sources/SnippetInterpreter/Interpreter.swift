@@ -36,6 +36,9 @@ final class Interpreter {
         var returnType: String?
         /// `self` inside a computed property or method of an enum or of an extension of a value type.
         var selfValue: Value? = nil
+
+        /// What `self` names here: the object, else the value, else nothing.
+        var selfReference: Value { selfObject.map(Value.object) ?? selfValue ?? .none }
     }
 
     // MARK: Budget
@@ -249,7 +252,7 @@ final class Interpreter {
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, context)
                 } else if name == "self" {
-                    value = context.selfObject.map(Value.object) ?? context.selfValue ?? .none
+                    value = context.selfReference
                 } else {
                     value = try lookup(name, binding, context)
                 }

@@ -52,8 +52,7 @@ public struct InterTextMeasurer: TextMeasuring {
            let line = SingleLine(text.spans[0], text.paragraph, maxWidth: maxSize.width) {
             return line.bounds
         }
-        let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
-        return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+        return measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines).bounds
     }
 
     /// Most labels are one span on one line: measure those by summing advances, without building

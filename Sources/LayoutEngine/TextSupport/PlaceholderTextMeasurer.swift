@@ -10,13 +10,28 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         self.lineHeightRatio = lineHeightRatio
     }
 
+    /// The values both measurements start from: the largest font size sets advance and line height.
+    private struct Metrics {
+        let fontSize: Double
+        let advance: Double
+        let lineHeight: Double
+        /// Characters per line at the maximum width.
+        let perLine: Int
+        let string: String
+
+        init(_ text: AttributedText, maxWidth: Double, _ measurer: PlaceholderTextMeasurer) {
+            fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
+            advance = fontSize * measurer.advanceRatio
+            lineHeight = fontSize * measurer.lineHeightRatio
+            perLine = maxWidth.isFinite ? Swift.max(1, Int((maxWidth / advance).rounded(.down))) : Int.max
+            string = text.spans.count == 1 ? text.spans[0].text : text.string
+        }
+    }
+
     public func measure(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> MeasuredText {
-        let fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
-        let advance = fontSize * advanceRatio
-        let lineHeight = fontSize * lineHeightRatio
-        let perLine = maxSize.width.isFinite ? Swift.max(1, Int((maxSize.width / advance).rounded(.down))) : Int.max
-        let string = text.spans.count == 1 ? text.spans[0].text : text.string
-        var lines = wrap(string, perLine: perLine)
+        let metrics = Metrics(text, maxWidth: maxSize.width, self)
+        let (fontSize, advance, lineHeight) = (metrics.fontSize, metrics.advance, metrics.lineHeight)
+        var lines = wrap(metrics.string, perLine: metrics.perLine)
         let byHeight = maxSize.height.isFinite ? Swift.max(1, Int((maxSize.height / lineHeight).rounded(.down))) : Int.max
         let limit = Swift.min(maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max, byHeight)
         if lines.count > limit { lines.removeLast(lines.count - limit) }
@@ -32,17 +47,13 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
     }
 
     public func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds {
-        let fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
-        let advance = fontSize * advanceRatio
-        let perLine = maxSize.width.isFinite ? Swift.max(1, Int((maxSize.width / advance).rounded(.down))) : Int.max
-        let string = text.spans.count == 1 ? text.spans[0].text : text.string
+        let metrics = Metrics(text, maxWidth: maxSize.width, self)
         // One line, always kept: its size needs no lines built (the general path keeps at least one line).
-        guard Self.fitsOnOneLine(string, perLine: perLine) else {
-            let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
-            return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+        guard Self.fitsOnOneLine(metrics.string, perLine: metrics.perLine) else {
+            return measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines).bounds
         }
-        let size = Size(width: Double(Self.characterCount(string)) * advance, height: fontSize * lineHeightRatio)
-        return TextBounds(size: size, ascender: fontSize * 0.8, descender: -fontSize * 0.2)
+        let size = Size(width: Double(Self.characterCount(metrics.string)) * metrics.advance, height: metrics.lineHeight)
+        return TextBounds(size: size, ascender: metrics.fontSize * 0.8, descender: -metrics.fontSize * 0.2)
     }
 
     /// Not empty, no newline, and at most `perLine` bytes (so at most that many characters).

@@ -42,6 +42,9 @@ public struct MeasuredText: Sendable, Hashable {
     /// How lines sit in the node's frame when it is wider than a line.
     public var alignment: ParagraphStyle.Alignment
 
+    /// What layout reads from it.
+    public var bounds: TextBounds { TextBounds(size: size, ascender: ascender, descender: descender) }
+
     public init(lines: [MeasuredTextLine], size: Size, ascender: Double, descender: Double,
                 alignment: ParagraphStyle.Alignment = .natural) {
         self.lines = lines
@@ -79,7 +82,6 @@ public protocol TextMeasuring: Sendable {
 
 extension TextMeasuring {
     public func measureBounds(_ text: AttributedText, in maxSize: Size, maximumNumberOfLines: Int) -> TextBounds {
-        let measured = measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines)
-        return TextBounds(size: measured.size, ascender: measured.ascender, descender: measured.descender)
+        measure(text, in: maxSize, maximumNumberOfLines: maximumNumberOfLines).bounds
     }
 }
