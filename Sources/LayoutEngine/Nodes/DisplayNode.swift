@@ -4,49 +4,66 @@
 /// layoutSpecBlock owns the subtree that block returns. Nothing in a layout pass mutates a node
 /// (Texture's style side effects are carried on the `Layout` instead), so no reference semantics are needed.
 ///
-/// A node also carries the description its layouts share (kind, info, style, appearance), built when
-/// the node is created or changed so that a calculation allocates none. That object doubles as the
-/// identity token of the per-pass layout cache: copies share it (they are the same node), and any mutation
-/// replaces it, so two nodes that differ never share cached layouts.
+/// The node's values live in the description its layouts share (kind, info, style, appearance, content),
+/// built when the node is created or changed so that a calculation allocates none. A node is that one
+/// reference: an existential stores it inline instead of boxing a 400-byte struct, so a calculation
+/// touches one object, not a box and an object (a large tree's layout is bound by cache misses). The
+/// object doubles as the identity token of the per-pass layout cache: copies share it (they are the same
+/// node), and any change replaces it, so two nodes that differ never share cached layouts.
 public struct DisplayNode: LayoutElement {
-    // Stored properties in the order a calculation reads them, so that the first cache lines of a node
-    // hold what layout needs and the appearance comes last.
     private var shared: LayoutDescription
-    public var content: NodeContent { didSet { describe() } }
-    public var style: LayoutStyle { didSet { describe() } }
-    public var nodeKind: NodeKind { didSet { describe() } }
-    public var info: ElementInfo { didSet { describe() } }
-    public var appearance: NodeAppearance { didSet { describe() } }
 
     public init(kind: NodeKind = .display, content: NodeContent = .plain(intrinsicSize: nil),
                 style: LayoutStyle = LayoutStyle(), appearance: NodeAppearance = NodeAppearance(),
                 info: ElementInfo = ElementInfo()) {
-        self.nodeKind = kind
-        self.content = content
-        self.style = style
-        self.appearance = appearance
-        self.info = info
         shared = Self.description(kind: kind, content: content, style: style, appearance: appearance, info: info)
     }
 
-    private mutating func describe() {
-        shared = Self.description(kind: nodeKind, content: content, style: style, appearance: appearance, info: info)
+    // Setting a value rebuilds the description from the others (a `var` of a struct stored in a class
+    // cannot be changed in place).
+    public var content: NodeContent {
+        // Every node's description has content; the fallback only satisfies the type.
+        get { shared.content ?? .plain(intrinsicSize: nil) }
+        set { shared = Self.description(kind: nodeKind, content: newValue, style: style, appearance: appearance, info: info) }
+    }
+
+    public var style: LayoutStyle {
+        get { shared.style }
+        set { shared = Self.description(kind: nodeKind, content: content, style: newValue, appearance: appearance, info: info) }
+    }
+
+    public var nodeKind: NodeKind {
+        get {
+            if case .node(let kind) = shared.kind { return kind }
+            return .display
+        }
+        set { shared = Self.description(kind: newValue, content: content, style: style, appearance: appearance, info: info) }
+    }
+
+    public var info: ElementInfo {
+        get { shared.info }
+        set { shared = Self.description(kind: nodeKind, content: content, style: style, appearance: appearance, info: newValue) }
+    }
+
+    public var appearance: NodeAppearance {
+        get { shared.node?.appearance ?? NodeAppearance() }
+        set { shared = Self.description(kind: nodeKind, content: content, style: style, appearance: newValue, info: info) }
     }
 
     private static func description(kind: NodeKind, content: NodeContent, style: LayoutStyle,
                                     appearance: NodeAppearance, info: ElementInfo) -> LayoutDescription {
         LayoutDescription(kind: .node(kind), info: info, style: style,
-                          node: NodeDetails(appearance: appearance, text: content.text))
+                          node: NodeDetails(appearance: appearance, text: content.text), content: content)
     }
 
     /// What every layout of this node shares; text layouts add their measured text to a copy.
     var layoutDescription: LayoutDescription { shared }
 
-    public var kind: LayoutKind { .node(nodeKind) }
+    public var kind: LayoutKind { shared.kind }
     public var layoutCacheIdentity: ObjectIdentifier? { ObjectIdentifier(shared) }
 
     public func ownRange(parentSize: Size) -> SizeRange {
-        shared.sizeIsAuto ? .unconstrained : style.resolvedRange(parentSize: parentSize)
+        shared.sizeIsAuto ? .unconstrained : shared.style.resolvedRange(parentSize: parentSize)
     }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {

@@ -56,15 +56,19 @@ final class LayoutDescription: Sendable {
     /// The style sets no width, height, minimum or maximum: it asks for nothing (`.unconstrained`), and
     /// a calculation need not read the style to know it.
     let sizeIsAuto: Bool
+    /// A display node's content (what its calculation switches on first); nil for specs.
+    let content: NodeContent?
     let kind: LayoutKind
     let info: ElementInfo
     let style: LayoutStyle
     let node: NodeDetails?
 
-    init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails? = nil) {
+    init(kind: LayoutKind, info: ElementInfo, style: LayoutStyle, node: NodeDetails? = nil,
+         content: NodeContent? = nil) {
         ascender = style.ascender
         descender = style.descender
         sizeIsAuto = style.sizeIsAuto
+        self.content = content
         self.kind = kind
         self.info = info
         self.style = style

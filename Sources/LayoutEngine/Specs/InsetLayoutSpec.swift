@@ -3,50 +3,73 @@
 /// Limitation (as in Texture): infinite insets on an axis whose maximum is unbounded give an invalid size,
 /// which is reported as a warning and laid out as 0×0.
 public struct InsetLayoutSpec: LayoutElement {
-    public var kind: LayoutKind { .inset(insets) }
-
-    // Stored properties in the order a calculation reads them (see DisplayNode).
-    /// Built when the spec is created or changed, so a calculation allocates no description.
-    private var shared: LayoutDescription
-    public var child: any LayoutElement
-    public var insets: EdgeInsets { didSet { describe() } }
-    public var style: LayoutStyle { didSet { describe() } }
-    public var info: ElementInfo { didSet { describe() } }
+    /// Everything the spec holds, in one object: an existential stores this reference inline instead of
+    /// boxing a 290-byte struct, so a calculation touches one object (see `StackLayoutSpec`). Setting a
+    /// property replaces it, so copies of a spec never share a change.
+    private var storage: Storage
 
     public init(insets: EdgeInsets, child: any LayoutElement, style: LayoutStyle = LayoutStyle(),
                 info: ElementInfo = ElementInfo()) {
-        self.insets = insets
-        self.child = child
-        self.style = style
-        self.info = info
-        shared = LayoutDescription(kind: .inset(Self.usableInsets(insets)), info: info, style: style)
+        storage = Storage(insets: insets, child: child, style: style, info: info)
     }
 
-    private mutating func describe() {
-        shared = LayoutDescription(kind: .inset(Self.usableInsets(insets)), info: info, style: style)
+    public var kind: LayoutKind { .inset(insets) }
+
+    public var child: any LayoutElement {
+        get { storage.child }
+        set { storage = Storage(insets: insets, child: newValue, style: style, info: info) }
+    }
+
+    public var insets: EdgeInsets {
+        get { storage.insets }
+        set { storage = Storage(insets: newValue, child: child, style: style, info: info) }
+    }
+
+    public var style: LayoutStyle {
+        get { storage.description.style }
+        set { storage = Storage(insets: insets, child: child, style: newValue, info: info) }
+    }
+
+    public var info: ElementInfo {
+        get { storage.description.info }
+        set { storage = Storage(insets: insets, child: child, style: style, info: newValue) }
+    }
+
+    /// The values as given, with the description built from them (what a calculation reads comes first).
+    private final class Storage: Sendable {
+        let description: LayoutDescription
+        let child: any LayoutElement
+        let insets: EdgeInsets
+
+        init(insets: EdgeInsets, child: any LayoutElement, style: LayoutStyle, info: ElementInfo) {
+            description = LayoutDescription(kind: .inset(InsetLayoutSpec.usableInsets(insets)), info: info, style: style)
+            self.child = child
+            self.insets = insets
+        }
     }
 
     /// The inset spec ignores its own width/height/min/max.
     public var narrowsRangeWithOwnStyle: Bool { false }
 
     public func calculateLayout(in range: SizeRange, parentSize: Size, pass: LayoutPass) -> CalculatedLayout {
-        let insets = sanitizedInsets(pass: pass)
+        let storage = self.storage
+        let insets = sanitizedInsets(storage.insets, pass: pass)
         let horizontal = InsetAxis(leading: insets.left, trailing: insets.right)
         let vertical = InsetAxis(leading: insets.top, trailing: insets.bottom)
         let childRange = SizeRange(width: horizontal.childRange(range.widthRange),
                                    height: vertical.childRange(range.heightRange))
         let childParent = Size(width: horizontal.childParentLength(parentSize.width),
                                height: vertical.childParentLength(parentSize.height))
-        let childLayout = child.layoutThatFits(childRange, parentSize: childParent, pass: pass)
+        let childLayout = storage.child.layoutThatFits(childRange, parentSize: childParent, pass: pass)
         let size = range.clamp(Size(width: horizontal.specLength(child: childLayout.size.width, range: range.widthRange),
                                     height: vertical.specLength(child: childLayout.size.height, range: range.heightRange)))
         let origin = Point(x: horizontal.childOffset(child: childLayout.size.width, max: range.max.width, grid: pass.grid),
                            y: vertical.childOffset(child: childLayout.size.height, max: range.max.height, grid: pass.grid))
-        return pass.layout(shared, size: size, child: childLayout.placed(at: origin))
+        return pass.layout(storage.description, size: size, child: childLayout.placed(at: origin))
     }
 
     /// NaN insets cannot mean anything; they become 0 with a warning. Negative insets are allowed.
-    private func sanitizedInsets(pass: LayoutPass) -> EdgeInsets {
+    private func sanitizedInsets(_ insets: EdgeInsets, pass: LayoutPass) -> EdgeInsets {
         func clean(_ value: Double, _ edge: String) -> Double {
             guard value.isNaN else { return value }
             pass.warn(.invalidValue(element: info.name, property: "insets.\(edge)", value: value, used: 0))
@@ -57,7 +80,7 @@ public struct InsetLayoutSpec: LayoutElement {
     }
 
     /// The insets `sanitizedInsets` uses, without the warnings (for the layout description).
-    private static func usableInsets(_ insets: EdgeInsets) -> EdgeInsets {
+    fileprivate static func usableInsets(_ insets: EdgeInsets) -> EdgeInsets {
         func clean(_ value: Double) -> Double { value.isNaN ? 0 : value }
         return EdgeInsets(top: clean(insets.top), left: clean(insets.left),
                           bottom: clean(insets.bottom), right: clean(insets.right))
