@@ -37,6 +37,37 @@ struct LayoutStoreTests {
         #expect(frames == expected)
     }
 
+    /// Records keep no baselines; a layout works them out again by the rules the calculation used
+    /// (§2.2 step 11, §3.2): a vertical stack exports its first child's ascender and its last child's
+    /// descender, a text node its font's (placeholder: 0.8 and −0.2 × the font size), anything else its style's.
+    @Test func baselines_are_worked_out_again_by_the_rules() {
+        let placeholder = LayoutCalculator(scale: 2, textMeasurer: PlaceholderTextMeasurer())
+        var styled = LayoutStyle()
+        styled.ascender = 3
+        styled.descender = -7
+        styled.preferredSize = Size(width: 10, height: 10)
+        var rowStyle = LayoutStyle()
+        rowStyle.ascender = 5
+        rowStyle.descender = -1
+        let title = DisplayNode.text(TextContent(text: AttributedText(spans: [TextSpan(text: "Title", fontSize: 20)])))
+        let inner = StackLayoutSpec(options: StackOptions(direction: .vertical),
+                                    children: [title, DisplayNode.plain(style: styled)])
+        let row = StackLayoutSpec(options: StackOptions(direction: .horizontal),
+                                  children: [DisplayNode.plain(style: styled)], style: rowStyle)
+        let column = StackLayoutSpec(options: StackOptions(direction: .vertical),
+                                     children: [inner, row, DisplayNode.plain(style: styled)])
+        // The root is the unnamed node hosting the column.
+        let layout = placeholder.layout(column, in: range(0, 0, 200, .infinity)).root.children[0]
+        #expect(layout.ascender == 16)
+        #expect(layout.descender == -7)
+        #expect(layout.children[0].ascender == 16)
+        #expect(layout.children[0].descender == -7)
+        #expect(layout.children[0].children[0].descender == -4)
+        #expect(layout.children[1].ascender == 5)
+        #expect(layout.children[1].descender == -1)
+        #expect(layout.children[2].ascender == 3)
+    }
+
     /// A column stretches its narrower child to the wider one (§2.2 step 7), measuring it a second time:
     /// host node, stack, both children, then the stretched child again — five calculations for four elements.
     @Test func calculation_count_includes_the_stretch_remeasure() {

@@ -28,6 +28,10 @@ public final class LayoutPass {
     /// Every calculation of the pass (see `LayoutStore`).
     private let store: LayoutStore
 
+    deinit {
+        previousCalculations.destroy()
+    }
+
     public func warn(_ warning: LayoutWarning) {
         warnings.append(warning)
     }
@@ -46,8 +50,7 @@ public final class LayoutPass {
     ) -> CalculatedLayout {
         let ascender = ascender ?? description.ascender
         let descender = descender ?? description.descender
-        let record = store.append(description, size: size, ascender: ascender, descender: descender,
-                                  textMeasuredIn: textMeasuredIn, children: children)
+        let record = store.append(description, size: size, textMeasuredIn: textMeasuredIn, children: children)
         return CalculatedLayout(record: record, size: size, ascender: ascender, descender: descender)
     }
 
@@ -117,8 +120,10 @@ public final class LayoutPass {
 ///
 /// Replaces a `Dictionary` because most calculations only *forget* (their parent size is undefined), and a
 /// dictionary hashes with SipHash on each of them. The table holds small slots (node and entry number), the
-/// calculations themselves sit in a dense array in the order nodes were first stored: forgetting touches
-/// only the slot, and growing rehashes 16-byte slots without moving a single layout. A slot, once it holds
+/// calculations themselves sit in chunked storage in the order nodes were first stored: forgetting touches
+/// only the slot, and growing rehashes 16-byte slots without moving a single layout (a growing array
+/// copied every calculation into fresh memory at each doubling, a pass's largest memory traffic after
+/// the store's records). The owner must call `destroy()` once, when the pass ends. A slot, once it holds
 /// a node, keeps that node (and its entry) for the rest of the pass, so probing never needs tombstones; the
 /// table only ever holds the nodes of one tree.
 private struct PreviousCalculations {
@@ -130,7 +135,7 @@ private struct PreviousCalculations {
     }
 
     private var slots: [Slot] = []
-    private var entries: [PreviousCalculation] = []
+    private var entries = ChunkedStorage<PreviousCalculation>()
 
     func lookUp(_ node: ObjectIdentifier) -> PreviousCalculation? {
         guard let slot = slot(of: node), slots[slot].node == Self.key(node), !slots[slot].isForgotten else { return nil }
@@ -150,8 +155,12 @@ private struct PreviousCalculations {
             entries.append(calculation)
         } else {
             slots[slot].isForgotten = false
-            entries[Int(slots[slot].entry)] = calculation
+            entries.modify(Int(slots[slot].entry)) { $0 = calculation }
         }
+    }
+
+    func destroy() {
+        entries.destroy()
     }
 
     /// The slot holding `node`, or the empty slot where it would go; nil while the table is empty.

@@ -20,8 +20,8 @@ public struct Layout: Sendable {
     public var size: Size { store.records[Int(record)].size }
     /// Baseline values this layout exports to a baseline-aligned stack: the style's values, except for
     /// text nodes (measured font metrics) and vertical stacks (first child's ascender, last child's descender).
-    public var ascender: Double { store.records[Int(record)].ascender }
-    public var descender: Double { store.records[Int(record)].descender }
+    public var ascender: Double { store.baselines(of: record).ascender }
+    public var descender: Double { store.baselines(of: record).descender }
 
     /// The element's children, placed relative to this layout.
     public var children: [Layout] {

@@ -43,8 +43,7 @@ final class LayoutStore: @unchecked Sendable {
 
     /// Appends a record whose children are `children` (already placed); returns the record's index.
     func append<Children: Collection<CalculatedLayout>>(
-        _ description: LayoutDescription, size: Size, ascender: Double, descender: Double, textMeasuredIn: Size?,
-        children: Children
+        _ description: LayoutDescription, size: Size, textMeasuredIn: Size?, children: Children
     ) -> Int32 {
         let first: Int
         if let textMeasuredIn {
@@ -53,8 +52,8 @@ final class LayoutStore: @unchecked Sendable {
             first = childEntries.count
             for child in children { childEntries.append(ChildEntry(record: child.record, position: child.position)) }
         }
-        let record = LayoutRecord(description: description, size: size, ascender: ascender, descender: descender,
-                                  firstEntry: Int32(first), childCount: Int32(children.count), isNode: description.isNode)
+        let record = LayoutRecord(description: description, size: size, firstEntry: Int32(first),
+                                  childCount: children.count, isNode: description.isNode)
         return Int32(records.append(record))
     }
 
@@ -67,6 +66,26 @@ final class LayoutStore: @unchecked Sendable {
         return details
     }
 
+    /// The baseline values a record exported to its parent, worked out again rather than stored (records
+    /// stay 32 bytes, and a pass writes tens of thousands of them): a text node's from its text measured
+    /// within the same size, a vertical stack's from its first and last children, any other element's
+    /// from its style. The same rules as the calculation's (`StackLayoutSpec`, `DisplayNode+Text`).
+    func baselines(of record: Int32) -> (ascender: Double, descender: Double) {
+        let entry = records[Int(record)]
+        let description = entry.description
+        if let text = description.node?.text {
+            let bounds = textMeasurer.measureBounds(text.text, in: textSizes[Int(entry.firstEntry)],
+                                                    maximumNumberOfLines: text.maximumNumberOfLines)
+            return (bounds.ascender, bounds.descender)
+        }
+        if case .stack(let options) = description.kind, options.direction == .vertical, entry.childCount > 0 {
+            let children = childEntryIndices(of: record)
+            return (baselines(of: childEntries[children.lowerBound].record).ascender,
+                    baselines(of: childEntries[children.upperBound - 1].record).descender)
+        }
+        return (description.ascender, description.descender)
+    }
+
     func resize(_ record: Int32, to size: Size) {
         records.modify(Int(record)) { $0.size = size }
     }
@@ -74,24 +93,35 @@ final class LayoutStore: @unchecked Sendable {
     /// Where the child entries of `record` are in `childEntries`, in order.
     func childEntryIndices(of record: Int32) -> Range<Int> {
         let entry = records[Int(record)]
-        return Int(entry.firstEntry)..<Int(entry.firstEntry) + Int(entry.childCount)
+        return Int(entry.firstEntry)..<Int(entry.firstEntry) + entry.childCount
     }
 }
 
-/// One calculation: the element's description, its size and baselines, and where its children's entries
-/// are. A plain value (the description is not retained, see `LayoutStore`), so storing and discarding
-/// records touches nothing else.
+/// One calculation: the element's description, its size, and where its children's entries are. A plain
+/// 32-byte value (the description is not retained, see `LayoutStore`), so storing and discarding records
+/// touches nothing else, and two records share a cache line: a large layout is bound by cache misses,
+/// and records are most of what a pass writes. Baselines are not kept (see `LayoutStore.baselines`).
 struct LayoutRecord: Sendable {
     unowned(unsafe) let description: LayoutDescription
     var size: Size
-    let ascender: Double
-    let descender: Double
     /// The index of the record's first entry in `childEntries`; for a text node, which has no children,
     /// the index of the size its text was measured within in `textSizes`.
     let firstEntry: Int32
-    let childCount: Int32
-    /// The description's `isNode`, kept here so that flattening reads no description.
-    let isNode: Bool
+    /// The child count in the low 31 bits, the description's `isNode` in the top bit (kept here so that
+    /// flattening reads no description).
+    private let countAndNodeFlag: UInt32
+
+    init(description: LayoutDescription, size: Size, firstEntry: Int32, childCount: Int, isNode: Bool) {
+        self.description = description
+        self.size = size
+        self.firstEntry = firstEntry
+        countAndNodeFlag = UInt32(truncatingIfNeeded: childCount) & Self.countMask | (isNode ? ~Self.countMask : 0)
+    }
+
+    private static let countMask: UInt32 = 0x7FFF_FFFF
+
+    var childCount: Int { Int(countAndNodeFlag & Self.countMask) }
+    var isNode: Bool { countAndNodeFlag & ~Self.countMask != 0 }
 }
 
 /// A child of a record: the child's record and the position its parent placed it at. The position lives
