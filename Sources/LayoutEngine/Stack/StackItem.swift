@@ -4,15 +4,17 @@
 /// for the duration of one calculation, so building and reading them costs no allocation or reference
 /// counting. The element itself is found by the same index in the stack's `children`.
 struct StackChild {
-    /// alignSelf, or the stack's alignItems when auto.
-    let alignment: StackAlignItems
+    // Declared in this order so that the value is 58 bytes, a 64-byte stride: a 72-byte value (one-byte
+    // fields first) took a second cache line per child and was copied with a memcpy call.
     let flexGrow: Double
     let flexShrink: Double
-    let flexBasis: Dimension
     let spacingBefore: Double
     let spacingAfter: Double
     /// The child's own cross range (style resolved with an undefined parent), used by the stretch rule.
     let ownCrossRange: AxisRange
+    let flexBasis: Dimension
+    /// alignSelf, or the stack's alignItems when auto.
+    let alignment: StackAlignItems
 
     init(style: LayoutStyle, options: StackOptions, axis: StackAxis) {
         self.alignment = Self.alignment(style.alignSelf, options.alignItems)
