@@ -19,17 +19,17 @@ public struct DisplayNode: LayoutElement {
         shared = Self.description(kind: kind, content: content, style: style, appearance: appearance, info: info)
     }
 
-    // Setting a value rebuilds the description from the others (a `var` of a struct stored in a class
-    // cannot be changed in place).
+    // A node's description always has its content, node kind and details; the fallbacks below only
+    // satisfy the types.
+
     public var content: NodeContent {
-        // Every node's description has content; the fallback only satisfies the type.
         get { shared.content ?? .plain(intrinsicSize: nil) }
-        set { shared = Self.description(kind: nodeKind, content: newValue, style: style, appearance: appearance, info: info) }
+        set { change(content: newValue) }
     }
 
     public var style: LayoutStyle {
         get { shared.style }
-        set { shared = Self.description(kind: nodeKind, content: content, style: newValue, appearance: appearance, info: info) }
+        set { change(style: newValue) }
     }
 
     public var nodeKind: NodeKind {
@@ -37,17 +37,25 @@ public struct DisplayNode: LayoutElement {
             if case .node(let kind) = shared.kind { return kind }
             return .display
         }
-        set { shared = Self.description(kind: newValue, content: content, style: style, appearance: appearance, info: info) }
+        set { change(kind: newValue) }
     }
 
     public var info: ElementInfo {
         get { shared.info }
-        set { shared = Self.description(kind: nodeKind, content: content, style: style, appearance: appearance, info: newValue) }
+        set { change(info: newValue) }
     }
 
     public var appearance: NodeAppearance {
         get { shared.node?.appearance ?? NodeAppearance() }
-        set { shared = Self.description(kind: nodeKind, content: content, style: style, appearance: newValue, info: info) }
+        set { change(appearance: newValue) }
+    }
+
+    /// Rebuilds the description with one value changed: a property of a struct stored in a class cannot
+    /// be changed in place, and a new description is also a new cache identity.
+    private mutating func change(kind: NodeKind? = nil, content: NodeContent? = nil, style: LayoutStyle? = nil,
+                                 appearance: NodeAppearance? = nil, info: ElementInfo? = nil) {
+        shared = Self.description(kind: kind ?? nodeKind, content: content ?? self.content, style: style ?? self.style,
+                                  appearance: appearance ?? self.appearance, info: info ?? self.info)
     }
 
     private static func description(kind: NodeKind, content: NodeContent, style: LayoutStyle,

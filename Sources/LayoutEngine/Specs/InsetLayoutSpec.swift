@@ -17,22 +17,28 @@ public struct InsetLayoutSpec: LayoutElement {
 
     public var child: any LayoutElement {
         get { storage.child }
-        set { storage = Storage(insets: insets, child: newValue, style: style, info: info) }
+        set { change(child: newValue) }
     }
 
     public var insets: EdgeInsets {
         get { storage.insets }
-        set { storage = Storage(insets: newValue, child: child, style: style, info: info) }
+        set { change(insets: newValue) }
     }
 
     public var style: LayoutStyle {
         get { storage.description.style }
-        set { storage = Storage(insets: insets, child: child, style: newValue, info: info) }
+        set { change(style: newValue) }
     }
 
     public var info: ElementInfo {
         get { storage.description.info }
-        set { storage = Storage(insets: insets, child: child, style: style, info: newValue) }
+        set { change(info: newValue) }
+    }
+
+    private mutating func change(insets: EdgeInsets? = nil, child: (any LayoutElement)? = nil,
+                                 style: LayoutStyle? = nil, info: ElementInfo? = nil) {
+        storage = Storage(insets: insets ?? self.insets, child: child ?? self.child, style: style ?? self.style,
+                          info: info ?? self.info)
     }
 
     /// The values as given, with the description built from them (what a calculation reads comes first).
