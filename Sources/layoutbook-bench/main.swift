@@ -11,14 +11,16 @@ let calculator = LayoutCalculator(scale: 2)
 let placeholderCalculator = LayoutCalculator(scale: 2, textMeasurer: PlaceholderTextMeasurer())
 let clock = ContinuousClock()
 
-/// Best of `repetitions` runs, in milliseconds (the best run is the least disturbed by other work).
-func bestMilliseconds(repetitions: Int, _ work: () -> Void) -> Double {
-    var best = Duration.seconds(1_000)
-    for _ in 0..<repetitions {
-        best = min(best, clock.measure(work))
-    }
-    return Double(best.components.attoseconds) / 1e15 + Double(best.components.seconds) * 1000
+/// Each of `repetitions` runs, in milliseconds, fastest first. The best run is the least disturbed by
+/// other work; the median shows how much the machine disturbed the others.
+func sortedMilliseconds(repetitions: Int, _ work: () -> Void) -> [Double] {
+    (0..<repetitions).map { _ in
+        let duration = clock.measure(work)
+        return Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000
+    }.sorted()
 }
+
+func median(_ sorted: [Double]) -> Double { (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2 }
 
 // `layoutbook-bench 10000` times only that tree (for profiling one size).
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
@@ -26,13 +28,18 @@ for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {
     let tree = BenchmarkTrees.list(nodeCount: nodeCount)
     let range = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
     // Layout plus flattening; listing absolute frames is not part of the timed work.
-    let milliseconds = bestMilliseconds(repetitions: 10) { _ = calculator.layout(tree, in: range) }
-    let placeholder = bestMilliseconds(repetitions: 10) { _ = placeholderCalculator.layout(tree, in: range) }
+    let inter = sortedMilliseconds(repetitions: 10) { _ = calculator.layout(tree, in: range) }
+    let placeholder = sortedMilliseconds(repetitions: 10) { _ = placeholderCalculator.layout(tree, in: range) }
     let result = calculator.layout(tree, in: range)
     let placeholderCalculations = placeholderCalculator.layout(tree, in: range).calculationCount
-    print("\(nodeCount) nodes: \(NumberText.format(milliseconds)) ms with Inter text, "
-          + "\(NumberText.format(placeholder)) ms with placeholder text (\(result.absoluteFrames.count) node frames; "
+    print("\(nodeCount) nodes: \(NumberText.format(inter[0])) ms with Inter text, "
+          + "\(NumberText.format(placeholder[0])) ms with placeholder text (\(result.absoluteFrames.count) node frames; "
           + "\(result.calculationCount) and \(placeholderCalculations) calculations)")
+    // Nanoseconds per calculation compare trees of different sizes: it grows once a tree no longer fits in cache.
+    let nanoseconds = [inter[0] * 1e6 / Double(result.calculationCount),
+                       placeholder[0] * 1e6 / Double(placeholderCalculations)].map { Int($0.rounded()) }
+    print("    median of 10: \(NumberText.format(median(inter))) and \(NumberText.format(median(placeholder))) ms; "
+          + "best: \(nanoseconds[0]) and \(nanoseconds[1]) ns per calculation")
 }
 
 if !sizes.isEmpty { exit(0) }
