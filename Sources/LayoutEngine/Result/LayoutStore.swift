@@ -60,10 +60,17 @@ final class LayoutStore: @unchecked Sendable {
     /// A node's details; a text node's with the lines of its text measured within the same size again.
     func details(of record: Int32) -> NodeDetails? {
         let entry = records[Int(record)]
-        guard var details = entry.description.node, let text = details.text else { return entry.description.node }
-        details.measuredText = textMeasurer.measure(text.text, in: textSizes[Int(entry.firstEntry)],
-                                                    maximumNumberOfLines: text.maximumNumberOfLines)
+        guard var details = entry.description.node, let (text, size) = measuredText(of: entry) else {
+            return entry.description.node
+        }
+        details.measuredText = textMeasurer.measure(text.text, in: size, maximumNumberOfLines: text.maximumNumberOfLines)
         return details
+    }
+
+    /// A text node's text with the size layout measured it within; nil for every other record.
+    private func measuredText(of entry: LayoutRecord) -> (TextContent, Size)? {
+        guard let text = entry.description.node?.text else { return nil }
+        return (text, textSizes[Int(entry.firstEntry)])
     }
 
     /// The baseline values a record exported to its parent, worked out again rather than stored (records
@@ -73,9 +80,8 @@ final class LayoutStore: @unchecked Sendable {
     func baselines(of record: Int32) -> (ascender: Double, descender: Double) {
         let entry = records[Int(record)]
         let description = entry.description
-        if let text = description.node?.text {
-            let bounds = textMeasurer.measureBounds(text.text, in: textSizes[Int(entry.firstEntry)],
-                                                    maximumNumberOfLines: text.maximumNumberOfLines)
+        if let (text, size) = measuredText(of: entry) {
+            let bounds = textMeasurer.measureBounds(text.text, in: size, maximumNumberOfLines: text.maximumNumberOfLines)
             return (bounds.ascender, bounds.descender)
         }
         if case .stack(let options) = description.kind, options.direction == .vertical, entry.childCount > 0 {
