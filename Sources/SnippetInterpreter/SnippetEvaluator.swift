@@ -61,7 +61,21 @@ public struct SnippetEvaluator: Sendable {
         self.budget = budget
         self.textMeasurer = textMeasurer
         self.parsedSources = sources.map { ($0, Interpreter.parse($0.text)) }
-        self.sourceDiagnostics = sources.flatMap(Self.syntaxDiagnostics)
+        let syntaxErrors = sources.flatMap(Self.syntaxDiagnostics)
+        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources) : syntaxErrors
+    }
+
+    /// Sources are checked against the API once, with their own declarations in scope.
+    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)]) -> [Diagnostic] {
+        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:])
+        for (_, tree) in sources { interpreter.declare(tree.statements) }
+        return interpreter.check(sources.map(\.1)).map { error in
+            guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
+                return .error("snippet.api", error.message)
+            }
+            let location = SourceLocationConverter(fileName: code.location.file, tree: tree).location(for: position)
+            return .error("snippet.api", error.message, at: map(line: location.line, column: location.column, in: code))
+        }
     }
 
     /// Syntax errors only, for snippets that are shown but not run.
@@ -103,6 +117,12 @@ public struct SnippetEvaluator: Sendable {
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }
         interpreter.snippetConverter = snippetTree.map { SourceLocationConverter(fileName: "snippet", tree: $0) }
         for (_, tree) in files { interpreter.declare(tree.statements) }
+        // Checked as the compiler would before anything runs: every mistake at once.
+        let checked = files.dropFirst(parsedSources.count)
+        let apiErrors = interpreter.check(checked.map(\.1))
+        if !apiErrors.isEmpty {
+            return Result(layout: nil, diagnostics: apiErrors.map { diagnostic(for: $0, files, rootLocation: request.rootLocation) })
+        }
         do {
             for (index, (_, tree)) in files.enumerated() {
                 interpreter.lastExpressionValue = nil

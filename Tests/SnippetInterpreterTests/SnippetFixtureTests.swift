@@ -28,6 +28,8 @@ import Testing
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let result = Self.run(text, file: name)
         let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
+        // Several expected errors are matched with the diagnostics in order: all are reported at once.
+        var unmatched = result.diagnostics[...]
         for line in header {
             let words = line.split(separator: " ").map(String.init)
             if words.count == 7, words[1] == "expect-frame" {
@@ -46,13 +48,14 @@ import Testing
                 let rest = line[marker.upperBound...]
                 let parts = rest.split(separator: ":", maxSplits: 2)
                 let message = parts.count == 3 ? parts[2].trimmingCharacters(in: .whitespaces) : ""
-                let diagnostic = try #require(result.diagnostics.first, "\(name): expected an error")
+                let next = unmatched.popFirst()
+                let diagnostic = try #require(next, "\(name): expected an error: \(message)")
                 #expect(diagnostic.message == message, "\(name)")
                 #expect(diagnostic.location?.line == Int(parts[0]), "\(name): line")
                 if parts[1] != "*" { #expect(diagnostic.location?.column == Int(parts[1]), "\(name): column") }
             }
         }
-        if !header.contains(where: { $0.contains("expected-error@") }) { #expect(result.diagnostics.isEmpty, "\(name): \(result.diagnostics)") }
+        #expect(unmatched.isEmpty, "\(name): more diagnostics than expected: \(Array(unmatched))")
     }
 
     @Test func errors_are_mapped_into_the_markdown_file() {

@@ -1,0 +1,407 @@
+import Diagnostics
+import SwiftSyntax
+
+/// Checks a snippet against the declared API before it runs, as the compiler would: argument
+/// labels, enum cases and static members, members of values whose type is certain, read-only
+/// properties, overrides and `super.init`. It reports every mistake it finds, not just the first;
+/// what it cannot be sure of it leaves to the interpreter.
+struct APIChecker {
+    let table: APITable
+    let classes: [String: ClassDeclaration]
+    let functions: [String: FunctionDeclSyntax]
+    let types: StaticTypes
+    /// `vary=` substitutions: an argument with this label is checked with the value that replaces it.
+    let substitutions: [String: ExprSyntax]
+    /// Every member name user code declares anywhere (types, extensions, protocols): such a name is
+    /// never reported as missing, since a protocol extension may give it to any type.
+    private let userMemberNames: Set<String>
+    private(set) var errors: [InterpreterError] = []
+
+    init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
+         files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:]) {
+        self.table = table
+        self.classes = classes
+        self.functions = functions
+        self.substitutions = substitutions
+        types = StaticTypes(table: table, classes: classes, files: files)
+        var names: Set<String> = []
+        for file in files {
+            names.formUnion(file.descendants(of: FunctionDeclSyntax.self).map(\.name.text))
+            names.formUnion(file.descendants(of: PatternBindingSyntax.self).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            names.formUnion(file.descendants(of: EnumCaseElementSyntax.self).map(\.name.text))
+        }
+        userMemberNames = names
+    }
+
+    /// Checks one file (the snippet or a hidden snippet); errors accumulate in `errors`.
+    mutating func check(_ file: SourceFileSyntax) {
+        for call in file.descendants(of: FunctionCallExprSyntax.self) { check(call) }
+        for access in file.descendants(of: MemberAccessExprSyntax.self) { checkRead(access) }
+        for infix in file.descendants(of: InfixOperatorExprSyntax.self) where infix.operator.is(AssignmentExprSyntax.self) {
+            checkAssignment(infix)
+        }
+        for declaration in file.descendants(of: ClassDeclSyntax.self) { checkOverrides(declaration) }
+    }
+
+    private mutating func report(_ message: String, at node: some SyntaxProtocol) {
+        errors.append(InterpreterError(message, at: node))
+    }
+
+    // MARK: Calls
+
+    private mutating func check(_ call: FunctionCallExprSyntax) {
+        guard let (name, candidates) = callee(of: call.calledExpression, in: call), !candidates.isEmpty else { return }
+        check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: name, candidates: candidates)
+    }
+
+    /// Matches the arguments against the candidates; on success checks each argument's value
+    /// against its parameter's type.
+    private mutating func check(_ call: some SyntaxProtocol, arguments: [LabeledExprSyntax], trailing: Bool, name: String,
+                                candidates: [APIFunction]) {
+        var written = arguments.map { WrittenArgument(label: $0.label?.text) }
+        if trailing { written.append(WrittenArgument(label: nil, isTrailingClosure: true)) }
+        for candidate in candidates {
+            guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { continue }
+            for (index, argument) in arguments.enumerated() {
+                let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
+                checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression)
+            }
+            return
+        }
+        let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
+        let best = candidates.first { ArgumentMatcher.problems(written, $0.parameters) == problems } ?? candidates[0]
+        for problem in problems { report(problem, arguments, best, name: name, call: call) }
+    }
+
+    private mutating func report(_ problem: LabelProblem, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction,
+                                 name: String, call: some SyntaxProtocol) {
+        let callName = candidate.name == "init" ? name : candidate.name
+        func place(_ index: Int) -> Syntax {
+            guard index < arguments.count else { return Syntax(call) }
+            return arguments[index].label.map(Syntax.init) ?? Syntax(arguments[index].expression)
+        }
+        switch problem {
+        case .incorrectLabel(let index, let expected):
+            let written = index < arguments.count ? arguments[index].label?.text : nil
+            switch (written, expected) {
+            case (let written?, nil):
+                report("extraneous argument label '\(written):' in call to '\(callName)'", at: place(index))
+            case (nil, let expected?):
+                report("missing argument label '\(expected):' in call to '\(callName)'", at: place(index))
+            case (let written?, let expected?):
+                let hint = NearestName.closest(to: written, in: [expected]) != nil ? "; did you mean '\(expected):'?" : " (expected '\(expected):')"
+                report("incorrect argument label '\(written):' in call to '\(callName)'\(hint)", at: place(index))
+            case (nil, nil):
+                break
+            }
+        case .extraArgument(let index):
+            let label = index < arguments.count ? arguments[index].label.map { " '\($0.text)'" } ?? "" : ""
+            report("extra argument\(label) in call to '\(callName)' (declared as '\(candidate.signature)')", at: place(index))
+        case .missingArgument(let parameter):
+            let label = candidate.parameters[parameter].label ?? "_"
+            let at = call.as(FunctionCallExprSyntax.self)?.rightParen.map(Syntax.init) ?? Syntax(call)
+            report("missing argument for parameter '\(label)' in call to '\(callName)' (declared as '\(candidate.signature)')", at: at)
+        case .outOfOrder(let index, let earlier):
+            let later = arguments[index].label?.text ?? "_", first = arguments[earlier].label?.text ?? "_"
+            report("argument '\(later)' must precede argument '\(first)'", at: place(index))
+        }
+    }
+
+    /// What a call's callee names, and the declarations it may be (empty or nil: not known here).
+    private func callee(of expression: ExprSyntax, in call: some SyntaxProtocol) -> (String, [APIFunction])? {
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return callee(of: generic.expression, in: call) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if types.type(of: ExprSyntax(reference), selfType: nil) != nil, !types.isKnownType(name) { return nil }
+            if let inits = initializers(of: name) { return (name, inits) }
+            if let function = functions[name] { return (name, [APIFunction(user: function)]) }
+            if let declared = table.functions[name] { return (name, declared) }
+            if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
+            return nil
+        }
+        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        let member = access.declName.baseName.text
+        if member == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = enclosingType(of: call) {
+            return initializers(of: owner).map { (owner, $0) }
+        }
+        if base.is(SuperExprSyntax.self) {
+            guard member == "init", let owner = enclosingType(of: call), let parent = classes[owner]?.superclass else { return nil }
+            return initializers(of: StaticTypes.bare(parent)).map { (parent, $0) }
+        }
+        if let typeName = typeReference(base) {
+            if member == "init" { return initializers(of: typeName).map { (typeName, $0) } }
+            return (typeName, staticMethods(member, of: typeName))
+        }
+        guard let type = types.type(of: base, selfType: enclosingType(of: call)) else { return nil }
+        return (member, methods(member, of: type))
+    }
+
+    /// `Product` or `UIFont` written as a value: a type, unless a variable has that name.
+    private func typeReference(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), types.isKnownType(reference.baseName.text) {
+            return reference.baseName.text
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let outer = typeReference(base) {
+            let name = "\(outer).\(access.declName.baseName.text)"
+            return table.type(name) != nil ? name : nil
+        }
+        return nil
+    }
+
+    /// The initializers a call of `type` may use; nil when the checker cannot know them.
+    private func initializers(of type: String) -> [APIFunction]? {
+        if let declared = classes[type], !declared.extendsRuntimeType {
+            if !declared.initializers.isEmpty {
+                return declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+                    .map(APIFunction.init(user:))
+            }
+            if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared)] }
+            guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
+            return initializers(of: StaticTypes.bare(parent))
+        }
+        guard let declared = table.type(type), !declared.initializers.isEmpty else { return nil }
+        return declared.initializers
+    }
+
+    private func memberwise(_ declared: ClassDeclaration) -> APIFunction {
+        let parameters = declared.storedProperties.flatMap { variable in
+            variable.bindings.compactMap { binding -> APIParameter? in
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+                if isLet, binding.initializer != nil { return nil }
+                return APIParameter(label: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "Any",
+                                    hasDefault: binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true)
+            }
+        }
+        return APIFunction(name: "init", parameters: parameters, returnType: declared.name, isStatic: true, marker: .implemented)
+    }
+
+    /// Instance methods named `name` of a declared class (and its ancestors) or an API type.
+    private func methods(_ name: String, of type: String) -> [APIFunction] {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            let own = declared.methods.filter { $0.key.hasPrefix(name + "(") }.map { APIFunction(user: $0.value) }
+            if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
+            guard let parent = declared.superclass else { return [] }
+            current = classes[StaticTypes.bare(parent)]
+            if current == nil { return table.methods(name, of: parent).filter { !$0.isStatic } }
+        }
+        return table.methods(name, of: type).filter { !$0.isStatic }
+    }
+
+    private func staticMethods(_ name: String, of type: String) -> [APIFunction] {
+        if let declared = classes[type], declared.methods[name] != nil || declared.staticMembers[name] != nil { return [] }
+        return table.methods(name, of: type).filter(\.isStatic)
+    }
+
+    // MARK: Values
+
+    /// An argument or assigned value against the type it must have: enum cases and static members
+    /// written as `.name`, and literals of the wrong kind.
+    private mutating func checkValue(_ value: ExprSyntax, against type: String, at node: some SyntaxProtocol) {
+        let type = StaticTypes.bare(type)
+        if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
+            checkImplicitMember(access.declName.baseName.text, of: type, at: access.declName, arguments: nil)
+        } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+            checkImplicitMember(access.declName.baseName.text, of: type, at: access.declName, arguments: call)
+        } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
+            for element in array.elements { checkValue(element.expression, against: type, at: element.expression) }
+        } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
+            report("cannot convert value of type '\(literal)' to expected argument type '\(type)'", at: node)
+        }
+    }
+
+    private func isOptionSet(_ type: String) -> Bool {
+        table.type(type)?.supertypes.contains("OptionSet") ?? false
+    }
+
+    private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?) {
+        var names = table.implicitMembers(of: type)
+        if let declared = classes[type] {
+            if !declared.extendsRuntimeType, table.type(type) == nil { names = [] }
+            names.formUnion(declared.enumCases)
+            names.formUnion(declared.staticMembers.keys)
+            names.formUnion(declared.methods.keys.filter { !$0.contains("(") })
+            if !declared.extendsRuntimeType { names.insert("init") }
+        }
+        guard !names.isEmpty else { return }
+        if name == "none" || names.contains(name) {
+            if let call, name == "init", let inits = initializers(of: type) {
+                check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: type, candidates: inits)
+            } else if let call, let payload = table.type(type)?.cases[name], !payload.isEmpty {
+                let asFunction = APIFunction(name: name, parameters: payload, returnType: type, isStatic: true, marker: .implemented)
+                check(call, arguments: Array(call.arguments), trailing: false, name: ".\(name)", candidates: [asFunction])
+            }
+            return
+        }
+        report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: names.sorted()))", at: node)
+    }
+
+    private static func literalType(_ expression: ExprSyntax) -> String? {
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return nil
+    }
+
+    private static let numbers: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval"]
+
+    /// Whether a literal can stand for a value of `type`; unknown types accept anything.
+    private static func accepts(_ type: String, literal: String, table: APITable) -> Bool {
+        switch literal {
+        case "String": return !numbers.contains(type) && type != "Bool" && table.type(type)?.kind != .enum
+        case "Bool": return !numbers.contains(type) && type != "String" && table.type(type)?.kind != .enum
+        case "Double": return type != "Int" && type != "UInt" && accepts(type, literal: "Int", table: table)
+        default:
+            if numbers.contains(type) || type == "Any" || type == "ASDimension" { return true }
+            guard let declared = table.type(type) else { return true }
+            return declared.kind == .protocol
+        }
+    }
+
+    // MARK: Members
+
+    /// `node.attributedTxt`: a member a value of certain type does not have.
+    private mutating func checkRead(_ access: MemberAccessExprSyntax) {
+        guard let base = access.base, typeReference(base) == nil else { return }
+        let name = access.declName.baseName.text
+        guard name != "init", name != "self", !userMemberNames.contains(name), let type = types.type(of: base, selfType: enclosingType(of: access)),
+              let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
+        if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
+        let candidates = table.memberNames(of: apiType, static: false)
+        report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+    }
+
+    /// `node.bounds = …` (read-only) and `node.truncationMode = .byTruncatingTial`.
+    private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
+        guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
+              let type = types.type(of: base, selfType: enclosingType(of: access)), let apiType = apiAncestor(of: type) else { return }
+        let name = access.declName.baseName.text
+        guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
+        if case .unsupported(let reason) = property.marker {
+            report("'\(name)' of \(declaringType(of: name, in: apiType)) \(reason)", at: access.declName)
+        } else if !property.isSettable {
+            report("cannot assign to property: '\(name)' is a get-only property", at: access.declName)
+            return
+        }
+        checkValue(assignment.rightOperand, against: property.type, at: assignment.rightOperand)
+    }
+
+    /// The API type that declares a member first, walking up from `type`: what messages name.
+    private func declaringType(of member: String, in type: String) -> String {
+        table.lineage(of: type).last { $0.properties[member] != nil }?.name ?? type
+    }
+
+    /// The nearest API type a type is or inherits from.
+    private func apiAncestor(of type: String) -> String? {
+        var name: String? = type
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted {
+            if let declared = classes[current], !declared.extendsRuntimeType {
+                name = declared.superclass.map(StaticTypes.bare)
+            } else {
+                return table.type(current) != nil ? current : nil
+            }
+        }
+        return nil
+    }
+
+    private func hasUserMember(_ name: String, _ type: String) -> Bool {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            if declared.methods[name] != nil || declared.computedProperties[name] != nil
+                || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.trimmedDescription == name } }) { return true }
+            current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return classes[type]?.extendsRuntimeType == true && (classes[type]?.methods[name] != nil || classes[type]?.computedProperties[name] != nil)
+    }
+
+    // MARK: Overrides
+
+    private mutating func checkOverrides(_ declaration: ClassDeclSyntax) {
+        guard let declared = classes[declaration.name.text], let apiType = apiAncestor(of: declared.name), apiType != declared.name else { return }
+        for member in declaration.memberBlock.members {
+            if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: apiType) }
+            if let initializer = member.decl.as(InitializerDeclSyntax.self) { checkSuperInit(initializer, in: declared, apiType: apiType) }
+        }
+    }
+
+    private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
+        let name = function.name.text
+        let isOverride = function.modifiers.contains { $0.name.text == "override" }
+        let signature = ClassDeclaration.signature(function)
+        let inheritedFromUser = userAncestorDeclares(signature, above: declared)
+        let inheritedFromAPI = table.methods(name, of: apiType).contains { !$0.isStatic && $0.signature == signature }
+        if isOverride, !inheritedFromUser, !inheritedFromAPI {
+            let candidates = table.memberNames(of: apiType, static: false).filter { !table.methods($0, of: apiType).isEmpty }
+            let sameName = table.methods(name, of: apiType).first.map { "; did you mean '\($0.signature)'?" }
+            report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)
+        } else if !isOverride, inheritedFromAPI || inheritedFromUser {
+            report("overriding declaration requires an 'override' keyword", at: function.funcKeyword)
+        }
+    }
+
+    private func userAncestorDeclares(_ signature: String, above declared: ClassDeclaration) -> Bool {
+        var current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        var seen: Set<String> = []
+        while let ancestor = current, seen.insert(ancestor.name).inserted {
+            if ancestor.methods[signature] != nil { return true }
+            current = ancestor.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return false
+    }
+
+    /// A designated initializer of a subclass of an API class whose superclass has no `init()`
+    /// (a view controller needs `super.init(node:)`) must call `super.init`.
+    private mutating func checkSuperInit(_ initializer: InitializerDeclSyntax, in declared: ClassDeclaration, apiType: String) {
+        guard let parent = declared.superclass.map(StaticTypes.bare), parent == apiType, let body = initializer.body,
+              !initializer.modifiers.contains(where: { $0.name.text == "convenience" }),
+              !(table.type(parent)?.initializers.contains { $0.parameters.allSatisfy(\.hasDefault) } ?? true) else { return }
+        let delegates = body.descendants(of: MemberAccessExprSyntax.self).contains { access in
+            access.declName.baseName.text == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedDescription == "self")
+        }
+        // `required init?(coder:) { fatalError(…) }` never returns, so it needs no `super.init`.
+        let neverReturns = body.descendants(of: DeclReferenceExprSyntax.self).contains { $0.baseName.text == "fatalError" }
+        if neverReturns { return }
+        if !delegates { report("'super.init' isn't called on all paths before returning from initializer", at: body.rightBrace) }
+    }
+
+    // MARK: Context
+
+    /// The type whose body holds a node: what `self` is there.
+    private func enclosingType(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(StructDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            current = next.parent
+        }
+        return nil
+    }
+}
+
+extension APIFunction {
+    /// A function or initializer the snippet or Sources declares, seen as the checker sees the API.
+    init(user function: FunctionDeclSyntax) {
+        self.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
+                  returnType: function.signature.returnClause?.type.trimmedDescription, isStatic: false, marker: .implemented)
+    }
+
+    init(user initializer: InitializerDeclSyntax) {
+        self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause), returnType: nil,
+                  isStatic: true, marker: .implemented)
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text
+            let type = parameter.type.trimmedDescription + (parameter.ellipsis != nil ? "..." : "")
+            return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
+        }
+    }
+}

@@ -1,0 +1,60 @@
+/// What a declaration in the API files says about the screen (see UIKit.swiftinterface).
+enum APIMarker: Sendable, Equatable {
+    /// Changes layout or what is drawn, and is implemented.
+    case implemented
+    /// Accepted and ignored: changes neither layout nor the screen.
+    case inert
+    /// Changes the screen in a way diagrams do not draw: allowed, with a warning.
+    case notDrawn
+    /// Exists on iOS but changes layout in a way Layoutbook does not implement: an error that
+    /// says why (`@unsupported("…")`), never a silent default.
+    case unsupported(String)
+}
+
+/// One parameter of a declared function or initializer.
+struct APIParameter: Sendable, Equatable {
+    /// The argument label; nil for `_`.
+    var label: String?
+    var type: String
+    var hasDefault: Bool
+
+    /// Closures can be passed as trailing closures.
+    var isClosure: Bool { type.contains("->") }
+}
+
+/// A declared initializer, method or free function.
+struct APIFunction: Sendable {
+    var name: String
+    var parameters: [APIParameter]
+    var returnType: String?
+    var isStatic: Bool
+    var marker: APIMarker
+
+    /// `name(label:label:)`, as Swift names a function.
+    var signature: String {
+        "\(name)(" + parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+/// A declared property (or enum case, which is a static, read-only member of its own type).
+struct APIProperty: Sendable {
+    var name: String
+    var type: String
+    var isSettable: Bool
+    var isStatic: Bool
+    var marker: APIMarker
+}
+
+/// A declared type: its initializers, members and cases, and the types it inherits from.
+struct APIType: Sendable {
+    enum Kind: Sendable { case `class`, `struct`, `enum`, `protocol` }
+
+    var name: String
+    var kind: Kind
+    var supertypes: [String] = []
+    var initializers: [APIFunction] = []
+    var methods: [String: [APIFunction]] = [:]
+    var properties: [String: APIProperty] = [:]
+    /// Enum cases, by name, with their payload parameters (empty for a plain case).
+    var cases: [String: [APIParameter]] = [:]
+}

@@ -1,0 +1,193 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Every type, initializer, member and enum case a snippet may use, read once from the API
+/// interface files (Swift declarations without bodies) compiled into the binary.
+struct APITable: Sendable {
+    private(set) var types: [String: APIType] = [:]
+    private(set) var functions: [String: [APIFunction]] = [:]
+
+    /// The declarations shipped with Layoutbook.
+    static let standard: APITable = {
+        var table = APITable()
+        for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.Texture_swiftinterface,
+                      PackageResources.TextureSwiftSupport_swiftinterface] {
+            table.read(String(decoding: bytes, as: UTF8.self))
+        }
+        return table
+    }()
+
+    /// Adds the declarations of one interface text.
+    mutating func read(_ text: String) {
+        let tree = Parser.parse(source: text)
+        for item in tree.statements { read(item.item, in: nil) }
+    }
+
+    // MARK: Lookup
+
+    func type(_ name: String) -> APIType? { types[Self.bareType(name)] }
+
+    /// The type itself, then what it inherits from, nearest first (classes, then protocols).
+    func lineage(of name: String) -> [APIType] {
+        var result: [APIType] = []
+        var queue = [Self.bareType(name)]
+        var seen: Set<String> = []
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next).inserted, let type = types[next] else { continue }
+            result.append(type)
+            queue += type.supertypes
+        }
+        return result
+    }
+
+    func property(_ name: String, of type: String) -> APIProperty? {
+        lineage(of: type).lazy.compactMap { $0.properties[name] }.first
+    }
+
+    func methods(_ name: String, of type: String) -> [APIFunction] {
+        lineage(of: type).lazy.compactMap { $0.methods[name] }.first ?? []
+    }
+
+    /// Every member name of a type and its ancestors: what "did you mean" chooses from.
+    func memberNames(of type: String, static isStatic: Bool) -> [String] {
+        var names: [String] = []
+        for ancestor in lineage(of: type) {
+            names += ancestor.properties.values.filter { $0.isStatic == isStatic }.map(\.name).sorted()
+            names += ancestor.methods.values.flatMap { $0 }.filter { $0.isStatic == isStatic }.map(\.name).sorted()
+            if isStatic { names += ancestor.cases.keys.sorted() }
+        }
+        return names
+    }
+
+    /// Names `.name` may stand for where a value of `type` is expected: its cases and static
+    /// members (Swift's implicit member expressions).
+    func implicitMembers(of type: String) -> Set<String> {
+        guard let declared = self.type(type) else { return [] }
+        var names = Set(declared.cases.keys)
+        names.formUnion(declared.properties.values.filter(\.isStatic).map(\.name))
+        names.formUnion(declared.methods.values.flatMap { $0 }.filter(\.isStatic).map(\.name))
+        if !declared.initializers.isEmpty { names.insert("init") }
+        return names
+    }
+
+    /// Whether a value of type `name` is (or inherits from) `ancestor`.
+    func isType(_ name: String, a ancestor: String) -> Bool {
+        lineage(of: name).contains { $0.name == Self.bareType(ancestor) }
+    }
+
+    /// `UIColor?` → `UIColor`, `UIFont.Weight!` → `UIFont.Weight`.
+    static func bareType(_ name: String) -> String {
+        var name = name
+        while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+        if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") { name = String(name.dropFirst().dropLast()) }
+        return name
+    }
+
+    // MARK: Reading declarations
+
+    private mutating func read(_ item: CodeBlockItemSyntax.Item, in owner: String?) {
+        if let decl = item.as(DeclSyntax.self) { read(decl, in: owner) }
+    }
+
+    private mutating func read(_ decl: DeclSyntax, in owner: String?) {
+        if let declaration = decl.asProtocol((any DeclGroupSyntax).self), let name = Self.groupName(declaration) {
+            readGroup(declaration, name: owner.map { "\($0).\(name)" } ?? name, isExtension: decl.is(ExtensionDeclSyntax.self))
+        } else if let function = decl.as(FunctionDeclSyntax.self), owner == nil {
+            functions[function.name.text, default: []].append(Self.function(function))
+        }
+    }
+
+    private mutating func readGroup(_ group: some DeclGroupSyntax, name: String, isExtension: Bool) {
+        var type = types[name] ?? APIType(name: name, kind: Self.kind(of: group))
+        if !isExtension {
+            type.kind = Self.kind(of: group)
+            type.supertypes = group.inheritanceClause?.inheritedTypes.map { Self.typeText($0.type) } ?? []
+        }
+        types[name] = type
+        for member in group.memberBlock.members {
+            let decl = member.decl
+            if decl.asProtocol((any DeclGroupSyntax).self) != nil { read(decl, in: name); continue }
+            add(decl, to: name)
+        }
+    }
+
+    private mutating func add(_ decl: DeclSyntax, to typeName: String) {
+        guard var type = types[typeName] else { return }
+        if let initializer = decl.as(InitializerDeclSyntax.self) {
+            type.initializers.append(APIFunction(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
+                                                 returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes)))
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            type.methods[function.name.text, default: []].append(Self.function(function))
+        } else if let variable = decl.as(VariableDeclSyntax.self) {
+            for property in Self.properties(variable) { type.properties[property.name] = property }
+        } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
+            for element in enumCase.elements {
+                type.cases[element.name.text] = element.parameterClause.map { clause in
+                    clause.parameters.map { APIParameter(label: $0.firstName?.text, type: Self.typeText($0.type), hasDefault: $0.defaultValue != nil) }
+                } ?? []
+            }
+        }
+        types[typeName] = type
+    }
+
+    private static func function(_ function: FunctionDeclSyntax) -> APIFunction {
+        APIFunction(name: function.name.text, parameters: parameters(function.signature.parameterClause),
+                    returnType: function.signature.returnClause.map { typeText($0.type) },
+                    isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+                    marker: marker(function.attributes))
+    }
+
+    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
+        clause.parameters.map { parameter in
+            let label = parameter.firstName.text
+            return APIParameter(label: label == "_" ? nil : label, type: typeText(parameter.type), hasDefault: parameter.defaultValue != nil)
+        }
+    }
+
+    private static func properties(_ variable: VariableDeclSyntax) -> [APIProperty] {
+        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+        return variable.bindings.compactMap { binding in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            var settable = !isLet
+            // `{ get }` is read-only; `{ get set }` and a plain `var` are settable.
+            if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
+                settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+            }
+            return APIProperty(name: name, type: binding.typeAnnotation.map { typeText($0.type) } ?? "Any",
+                               isSettable: settable, isStatic: isStatic, marker: marker(variable.attributes))
+        }
+    }
+
+    private static func marker(_ attributes: AttributeListSyntax) -> APIMarker {
+        let attributes = attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let names = attributes.map(\.attributeName.trimmedDescription)
+        if let unsupported = attributes.first(where: { $0.attributeName.trimmedDescription == "unsupported" }),
+           case .argumentList(let arguments)? = unsupported.arguments,
+           let reason = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            return .unsupported(reason)
+        }
+        if names.contains("inert") { return .inert }
+        if names.contains("notDrawn") { return .notDrawn }
+        return .implemented
+    }
+
+    private static func groupName(_ group: some DeclGroupSyntax) -> String? {
+        if let decl = group.as(ClassDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(StructDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(EnumDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ProtocolDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ExtensionDeclSyntax.self) { return typeText(decl.extendedType) }
+        return nil
+    }
+
+    private static func kind(of group: some DeclGroupSyntax) -> APIType.Kind {
+        if group.is(ClassDeclSyntax.self) { return .class }
+        if group.is(EnumDeclSyntax.self) { return .enum }
+        if group.is(ProtocolDeclSyntax.self) || group.is(ExtensionDeclSyntax.self) { return .protocol }
+        return .struct
+    }
+
+    static func typeText(_ type: TypeSyntax) -> String { type.trimmedDescription }
+}

@@ -1,0 +1,107 @@
+import Diagnostics
+
+/// An argument as the call writes it.
+struct WrittenArgument: Equatable {
+    /// nil when unlabelled.
+    var label: String?
+    var isTrailingClosure = false
+}
+
+/// Why a call does not fit a parameter list, as the Swift compiler words it.
+enum LabelProblem: Equatable {
+    /// The argument's label is not the parameter's; `expected` nil means no label is expected.
+    case incorrectLabel(argument: Int, expected: String?)
+    case extraArgument(argument: Int)
+    case missingArgument(parameter: Int)
+    /// Both labels exist, in the other order.
+    case outOfOrder(argument: Int, mustPrecede: Int)
+}
+
+/// Matches a call's arguments to a declaration's parameters by label, as Swift does: in order,
+/// parameters with a default may be left out, trailing closures fill closure parameters.
+enum ArgumentMatcher {
+    /// The parameter each argument binds to, or nil when the call does not fit.
+    static func match(_ arguments: [WrittenArgument], to parameters: [APIParameter]) -> [Int]? {
+        var result: [Int] = []
+        var next = 0
+        for argument in arguments {
+            if let last = result.last, parameters[last].type.hasSuffix("..."), argument.label == nil, !argument.isTrailingClosure {
+                result.append(last)
+                continue
+            }
+            while next < parameters.count, !fits(argument, parameters[next]) {
+                if !parameters[next].hasDefault { return nil }
+                next += 1
+            }
+            guard next < parameters.count else { return nil }
+            result.append(next)
+            next += 1
+        }
+        if parameters[next...].contains(where: { !$0.hasDefault && !$0.type.hasSuffix("...") }) { return nil }
+        return result
+    }
+
+    private static func fits(_ argument: WrittenArgument, _ parameter: APIParameter) -> Bool {
+        argument.isTrailingClosure ? parameter.isClosure : argument.label == parameter.label
+    }
+
+    /// Whether any of the candidates fits; otherwise the problems with the closest one.
+    static func problems(_ arguments: [WrittenArgument], candidates: [[APIParameter]]) -> [LabelProblem] {
+        if candidates.isEmpty || candidates.contains(where: { match(arguments, to: $0) != nil }) { return [] }
+        let diagnosed = candidates.map { problems(arguments, $0) }
+        return diagnosed.min { rank($0) < rank($1) } ?? []
+    }
+
+    /// Fewer problems first; a wrong label counts less than a missing or extra argument, since a
+    /// typo is the likelier mistake.
+    private static func rank(_ problems: [LabelProblem]) -> Int {
+        problems.reduce(0) { total, problem in
+            if case .incorrectLabel = problem { return total + 2 }
+            return total + 3
+        }
+    }
+
+    /// What is wrong with one candidate's parameters.
+    static func problems(_ arguments: [WrittenArgument], _ parameters: [APIParameter]) -> [LabelProblem] {
+        var used = Set<Int>()
+        var bound: [Int?] = Array(repeating: nil, count: arguments.count)
+        // Exact labels first, in order, so that a typo is compared only with what is left.
+        var cursor = 0
+        for (index, argument) in arguments.enumerated() {
+            let start = argument.isTrailingClosure ? cursor : 0
+            if let found = parameters.indices.first(where: { $0 >= start && !used.contains($0) && fits(argument, parameters[$0]) }) {
+                bound[index] = found
+                used.insert(found)
+                cursor = max(cursor, found + 1)
+            }
+        }
+        var problems: [LabelProblem] = []
+        for (index, argument) in arguments.enumerated() where bound[index] == nil {
+            let open = parameters.indices.filter { !used.contains($0) }
+            let labels = open.compactMap { parameters[$0].label }
+            if let label = argument.label, let near = NearestName.closest(to: label, in: labels),
+               let parameter = open.first(where: { parameters[$0].label == near }) {
+                used.insert(parameter)
+                problems.append(.incorrectLabel(argument: index, expected: near))
+            } else if let parameter = open.first(where: { $0 >= (bound[..<index].compactMap { $0 }.max() ?? -1) }) ?? open.first,
+                      arguments.count <= parameters.count {
+                used.insert(parameter)
+                problems.append(.incorrectLabel(argument: index, expected: parameters[parameter].label))
+            } else {
+                problems.append(.extraArgument(argument: index))
+            }
+        }
+        for index in parameters.indices where !used.contains(index) && !parameters[index].hasDefault && !parameters[index].type.hasSuffix("...") {
+            problems.append(.missingArgument(parameter: index))
+        }
+        if problems.isEmpty {
+            let order = bound.compactMap { $0 }
+            if let late = order.indices.dropFirst().first(where: { order[$0] < order[$0 - 1] }),
+               let earlier = bound.firstIndex(where: { $0 == order[late - 1] }),
+               let later = bound.firstIndex(where: { $0 == order[late] }) {
+                problems.append(.outOfOrder(argument: later, mustPrecede: earlier))
+            }
+        }
+        return problems
+    }
+}

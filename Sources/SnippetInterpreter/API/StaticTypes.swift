@@ -1,0 +1,95 @@
+import SwiftSyntax
+
+/// The types the checker can know without running the code: what a name was bound to by a
+/// constructor call or a type annotation, `self` inside a type, and members of known types.
+/// Anything less certain is unknown, and unknown is never an error.
+struct StaticTypes {
+    let table: APITable
+    let classes: [String: ClassDeclaration]
+    /// Names bound in the file to exactly one known type (a name bound to two types is left out).
+    private var bindings: [String: String] = [:]
+
+    init(table: APITable, classes: [String: ClassDeclaration], files: [SourceFileSyntax]) {
+        self.table = table
+        self.classes = classes
+        var found: [String: Set<String>] = [:]
+        for file in files {
+            for binding in file.descendants(of: PatternBindingSyntax.self) {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                found[name, default: []].insert(declaredType(of: binding) ?? "?")
+            }
+            for parameter in file.descendants(of: FunctionParameterSyntax.self) {
+                let name = (parameter.secondName ?? parameter.firstName).text
+                found[name, default: []].insert(Self.bare(parameter.type.trimmedDescription))
+            }
+            for parameter in file.descendants(of: ClosureShorthandParameterSyntax.self) { found[parameter.name.text, default: []].insert("?") }
+            for parameter in file.descendants(of: ClosureParameterSyntax.self) { found[parameter.firstName.text, default: []].insert("?") }
+        }
+        for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
+    }
+
+    private func declaredType(of binding: PatternBindingSyntax) -> String? {
+        if let annotation = binding.typeAnnotation { return Self.bare(annotation.type.trimmedDescription) }
+        guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+              let callee = value.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = callee.baseName.text
+        return isKnownType(name) ? name : nil
+    }
+
+    func isKnownType(_ name: String) -> Bool {
+        (classes[name].map { !$0.extendsRuntimeType } ?? false) || table.type(name) != nil
+    }
+
+    /// The type of an expression, when it is certain.
+    func type(of expr: ExprSyntax, selfType: String?) -> String? {
+        if let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            return isKnownType(callee.baseName.text) ? callee.baseName.text : nil
+        }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if name == "self" { return selfType }
+            return bindings[name]
+        }
+        if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
+            guard let baseType = type(of: base, selfType: selfType) else { return nil }
+            return memberType(access.declName.baseName.text, of: baseType)
+        }
+        return nil
+    }
+
+    /// The declared type of a property, in a declared class (stored with a known type) or the API.
+    func memberType(_ name: String, of type: String) -> String? {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            for variable in declared.storedProperties {
+                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                    return declaredType(of: binding)
+                }
+            }
+            if declared.computedProperties[name] != nil || declared.methods[name] != nil { return nil }
+            guard let parent = declared.superclass else { return nil }
+            if table.type(parent) != nil { return table.property(name, of: parent).map { Self.bare($0.type) } }
+            current = classes[parent]
+        }
+        return table.property(name, of: type).map { Self.bare($0.type) }
+    }
+
+    /// `UIColor?` → `UIColor`; `ASDKViewController<Node>` → `ASDKViewController`.
+    static func bare(_ type: String) -> String {
+        String(APITable.bareType(type).prefix { $0 != "<" })
+    }
+}
+
+extension SyntaxProtocol {
+    /// Every node of one kind below this one, in source order.
+    func descendants<Node: SyntaxProtocol>(of kind: Node.Type) -> [Node] {
+        var found: [Node] = []
+        var stack: [Syntax] = [Syntax(self)]
+        while let next = stack.popLast() {
+            if let node = next.as(Node.self) { found.append(node) }
+            stack.append(contentsOf: next.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
+    }
+}
