@@ -46,6 +46,8 @@ extension Interpreter {
             try runInitializer(initializer, args, object, at: node)
         } else if declared.isStruct {
             try memberwise(declared, args, object, at: node)
+        } else if let mismatch = initializerMismatch(declared.name, args) {
+            throw InterpreterError(mismatch, at: node)
         } else if !args.isEmpty, !(object is NodeObject) {
             throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: node)
         }

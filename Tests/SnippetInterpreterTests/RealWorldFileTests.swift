@@ -90,6 +90,7 @@ import Testing
                 override init() {
                     super.init(node: ASDisplayNode())
                 }
+                required init?(coder: NSCoder) { fatalError() }
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     node.automaticallyManagesSubnodes = true

@@ -75,35 +75,41 @@ struct APIChecker {
 
     private mutating func report(_ problem: LabelProblem, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction,
                                  name: String, call: some SyntaxProtocol) {
-        let callName = candidate.name == "init" ? name : candidate.name
-        func place(_ index: Int) -> Syntax {
-            guard index < arguments.count else { return Syntax(call) }
-            return arguments[index].label.map(Syntax.init) ?? Syntax(arguments[index].expression)
+        let labels = arguments.map { $0.label?.text }
+        guard let message = Self.message(for: problem, labels: labels, candidate: candidate, name: name) else { return }
+        switch problem {
+        case .incorrectLabel(let index, _), .extraArgument(let index), .outOfOrder(let index, _):
+            guard index < arguments.count else { return report(message, at: call) }
+            report(message, at: arguments[index].label.map(Syntax.init) ?? Syntax(arguments[index].expression))
+        case .missingArgument:
+            report(message, at: call.as(FunctionCallExprSyntax.self)?.rightParen.map(Syntax.init) ?? Syntax(call))
         }
+    }
+
+    /// The compiler's words for a label problem; `labels` are the written arguments' labels.
+    static func message(for problem: LabelProblem, labels: [String?], candidate: APIFunction, name: String) -> String? {
+        let callName = candidate.name == "init" ? name : candidate.name
         switch problem {
         case .incorrectLabel(let index, let expected):
-            let written = index < arguments.count ? arguments[index].label?.text : nil
-            switch (written, expected) {
+            switch (index < labels.count ? labels[index] : nil, expected) {
             case (let written?, nil):
-                report("extraneous argument label '\(written):' in call to '\(callName)'", at: place(index))
+                return "extraneous argument label '\(written):' in call to '\(callName)'"
             case (nil, let expected?):
-                report("missing argument label '\(expected):' in call to '\(callName)'", at: place(index))
+                return "missing argument label '\(expected):' in call to '\(callName)'"
             case (let written?, let expected?):
                 let hint = NearestName.closest(to: written, in: [expected]) != nil ? "; did you mean '\(expected):'?" : " (expected '\(expected):')"
-                report("incorrect argument label '\(written):' in call to '\(callName)'\(hint)", at: place(index))
+                return "incorrect argument label '\(written):' in call to '\(callName)'\(hint)"
             case (nil, nil):
-                break
+                return nil
             }
         case .extraArgument(let index):
-            let label = index < arguments.count ? arguments[index].label.map { " '\($0.text)'" } ?? "" : ""
-            report("extra argument\(label) in call to '\(callName)' (declared as '\(candidate.signature)')", at: place(index))
+            let label = index < labels.count ? labels[index].map { " '\($0)'" } ?? "" : ""
+            return "extra argument\(label) in call to '\(callName)' (declared as '\(candidate.signature)')"
         case .missingArgument(let parameter):
             let label = candidate.parameters[parameter].label ?? "_"
-            let at = call.as(FunctionCallExprSyntax.self)?.rightParen.map(Syntax.init) ?? Syntax(call)
-            report("missing argument for parameter '\(label)' in call to '\(callName)' (declared as '\(candidate.signature)')", at: at)
+            return "missing argument for parameter '\(label)' in call to '\(callName)' (declared as '\(candidate.signature)')"
         case .outOfOrder(let index, let earlier):
-            let later = arguments[index].label?.text ?? "_", first = arguments[earlier].label?.text ?? "_"
-            report("argument '\(later)' must precede argument '\(first)'", at: place(index))
+            return "argument '\(labels[index] ?? "_")' must precede argument '\(labels[earlier] ?? "_")'"
         }
     }
 
@@ -149,7 +155,7 @@ struct APIChecker {
     }
 
     /// The initializers a call of `type` may use; nil when the checker cannot know them.
-    private func initializers(of type: String) -> [APIFunction]? {
+    func initializers(of type: String) -> [APIFunction]? {
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 return declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
@@ -327,6 +333,20 @@ struct APIChecker {
             if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: apiType) }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) { checkSuperInit(initializer, in: declared, apiType: apiType) }
         }
+        checkRequiredInitializers(declaration, apiType: apiType)
+    }
+
+    /// A class that declares a designated initializer inherits none, so it must declare the
+    /// `required` ones itself (a view controller's `init?(coder:)`).
+    private mutating func checkRequiredInitializers(_ declaration: ClassDeclSyntax, apiType: String) {
+        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        guard initializers.contains(where: { !$0.modifiers.contains { $0.name.text == "convenience" } }) else { return }
+        let declaredSignatures = Set(initializers.map { APIFunction(user: $0).signature })
+        for ancestor in table.lineage(of: apiType) {
+            for required in ancestor.initializers where required.isRequired && !declaredSignatures.contains(required.signature) {
+                report("'required' initializer '\(required.signature)' must be provided by subclass of '\(ancestor.name)'", at: declaration.name)
+            }
+        }
     }
 
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
@@ -354,12 +374,13 @@ struct APIChecker {
         return false
     }
 
-    /// A designated initializer of a subclass of an API class whose superclass has no `init()`
-    /// (a view controller needs `super.init(node:)`) must call `super.init`.
+    /// A designated initializer whose superclass has no `init()` to call implicitly must call
+    /// `super.init(…)` itself (Swift inserts `super.init()` only when there is one).
     private mutating func checkSuperInit(_ initializer: InitializerDeclSyntax, in declared: ClassDeclaration, apiType: String) {
-        guard let parent = declared.superclass.map(StaticTypes.bare), parent == apiType, let body = initializer.body,
+        guard let parent = declared.superclass.map(StaticTypes.bare), let body = initializer.body,
               !initializer.modifiers.contains(where: { $0.name.text == "convenience" }),
-              !(table.type(parent)?.initializers.contains { $0.parameters.allSatisfy(\.hasDefault) } ?? true) else { return }
+              let inherited = initializers(of: parent), !inherited.isEmpty,
+              !inherited.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) else { return }
         let delegates = body.descendants(of: MemberAccessExprSyntax.self).contains { access in
             access.declName.baseName.text == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedDescription == "self")
         }

@@ -29,6 +29,9 @@ struct APIFunction: Sendable {
     var returnType: String?
     var isStatic: Bool
     var marker: APIMarker
+    /// A `required` initializer: a subclass that declares its own designated initializer must
+    /// declare this one too (UIViewController's `init?(coder:)`).
+    var isRequired = false
 
     /// `name(label:label:)`, as Swift names a function.
     var signature: String {

@@ -116,7 +116,8 @@ struct APITable: Sendable {
         guard var type = types[typeName] else { return }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.initializers.append(APIFunction(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
-                                                 returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes)))
+                                                 returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes),
+                                                 isRequired: initializer.modifiers.contains { $0.name.text == "required" }))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             type.methods[function.name.text, default: []].append(Self.function(function))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -190,4 +191,25 @@ struct APITable: Sendable {
     }
 
     static func typeText(_ type: TypeSyntax) -> String { type.trimmedDescription }
+}
+
+extension SnippetEvaluator {
+    /// Every name the declared API gives a type, member, enum case or argument label: a misspelling
+    /// that lands on one of these may be valid Swift, so tools that measure the checker set it apart.
+    public static let declaredNames: Set<String> = {
+        var names: Set<String> = []
+        let table = APITable.standard
+        for (name, type) in table.types {
+            names.insert(name.split(separator: ".").last.map(String.init) ?? name)
+            names.formUnion(type.properties.keys)
+            names.formUnion(type.methods.keys)
+            names.formUnion(type.cases.keys)
+            for function in type.initializers + type.methods.values.flatMap({ $0 }) { names.formUnion(function.parameters.compactMap(\.label)) }
+        }
+        for (name, functions) in table.functions {
+            names.insert(name)
+            for function in functions { names.formUnion(function.parameters.compactMap(\.label)) }
+        }
+        return names
+    }()
 }

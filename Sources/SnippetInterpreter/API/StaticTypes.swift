@@ -42,8 +42,16 @@ struct StaticTypes {
 
     /// The type of an expression, when it is certain.
     func type(of expr: ExprSyntax, selfType: String?) -> String? {
-        if let call = expr.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            return isKnownType(callee.baseName.text) ? callee.baseName.text : nil
+        if let call = expr.as(FunctionCallExprSyntax.self) {
+            if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+                return isKnownType(callee.baseName.text) ? callee.baseName.text : nil
+            }
+            // `node.padding(8).background(pill)`: what the method is declared to return.
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+               let baseType = type(of: base, selfType: selfType) {
+                return returnType(of: access.declName.baseName.text, on: baseType)
+            }
+            return nil
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -55,6 +63,14 @@ struct StaticTypes {
             return memberType(access.declName.baseName.text, of: baseType)
         }
         return nil
+    }
+
+    /// The declared return type of an API method (`Self` is the receiver's type), when it is one type.
+    func returnType(of method: String, on type: String) -> String? {
+        if classes[type]?.methods[method] != nil { return nil }
+        let returns = Set(table.methods(method, of: type).compactMap(\.returnType))
+        guard returns.count == 1, let declared = returns.first else { return nil }
+        return declared == "Self" ? type : Self.bare(declared)
     }
 
     /// The declared type of a property, in a declared class (stored with a known type) or the API.

@@ -1,7 +1,9 @@
-// An override that overrides nothing, a missing 'override', and a view controller without super.init.
-// expected-error@9:19: method does not override any method from its superclass; did you mean 'layoutSpecThatFits'?
-// expected-error@15:5: overriding declaration requires an 'override' keyword
-// expected-error@25:5: 'super.init' isn't called on all paths before returning from initializer
+// An override that overrides nothing, a missing 'override', an init whose superclass has no init(),
+// and a view controller that does not declare the required init(coder:).
+// expected-error@11:19: method does not override any method from its superclass; did you mean 'layoutSpecThatFits'?
+// expected-error@17:5: overriding declaration requires an 'override' keyword
+// expected-error@33:5: 'super.init' isn't called on all paths before returning from initializer
+// expected-error@36:13: 'required' initializer 'init(coder:)' must be provided by subclass of 'UIViewController'
 final class CardNode: ASDisplayNode {
     override init() {
         super.init()
@@ -17,10 +19,22 @@ final class BadgeNode: ASDisplayNode {
     }
 }
 
-final class ScreenController: ASDKViewController<ASDisplayNode> {
-    let content = ASDisplayNode()
+class ProductNode: ASDisplayNode {
+    init(name: String) {
+        super.init()
+    }
+}
 
-    override init() {
-        content.backgroundColor = .red
+final class FeaturedProductNode: ProductNode {
+    let ribbon = ASDisplayNode()
+
+    init() {
+        ribbon.backgroundColor = .red
+    }
+}
+
+final class ScreenController: ASDKViewController<ASDisplayNode> {
+    init(title: String) {
+        super.init(node: ASDisplayNode())
     }
 }

@@ -8,6 +8,10 @@ class BaseController: ASDKViewController<ASDisplayNode> {
     override init() {
         super.init(node: ASDisplayNode())
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
 
 class DetailController: BaseController {

@@ -31,4 +31,8 @@ final class GalleryViewController: ASDKViewController<GalleryNode> {
     override init() {
         super.init(node: GalleryNode())
     }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
 }
