@@ -45,7 +45,7 @@ struct LayoutBuilder {
         case .absolute: return AbsoluteLayoutSpec(children: children, style: spec.style, info: info)
         case .wrapper: return WrapperLayoutSpec(children: children, style: spec.style, info: info)
         case .corner(let options): return CornerLayoutSpec(options: options, child: only(0), corner: only(1), style: spec.style, info: info)
-        case .empty: return EmptyLayoutSpec()
+        case .empty: return EmptyLayoutSpec(style: spec.style, info: info)
         }
     }
 
