@@ -6,14 +6,23 @@ struct PaintLayer {
     let options: DiagramOptions
 
     func draw(_ elements: [DiagramElement]) -> String {
-        var svg = "<g class=\"lb-paint\">"
-        for element in elements where element.isNode {
-            svg += node(element)
+        var clips = ""
+        var body = ""
+        for (element, state) in zip(elements, VisualState.inherited(by: elements)) where element.isNode && !state.isHidden {
+            let appearance = element.layout.node?.appearance ?? NodeAppearance()
+            if appearance.clipsToBounds {
+                clips += "<clipPath id=\"\(clipID(element))\">" + DiagramRenderer.rect(element.frame, corner(appearance)) + "</clipPath>"
+            }
+            var attributes = state.alpha < 1 ? " opacity=\"\(SVGText.number(state.alpha))\"" : ""
+            if let clip = state.clippedBy { attributes += " clip-path=\"url(#\(clipID(elements[clip])))\"" }
+            body += node(element, attributes)
         }
-        return svg + "</g>"
+        return "<g class=\"lb-paint\">" + (clips.isEmpty ? "" : "<defs>\(clips)</defs>") + body + "</g>"
     }
 
-    private func node(_ element: DiagramElement) -> String {
+    private func clipID(_ element: DiagramElement) -> String { "\(options.idPrefix)-clip\(element.index)" }
+
+    private func node(_ element: DiagramElement, _ attributes: String) -> String {
         guard case .node(let kind) = element.layout.kind else { return "" }
         let appearance = element.layout.node?.appearance ?? NodeAppearance()
         var parts = ""
@@ -29,7 +38,7 @@ struct PaintLayer {
         }
         if kind == .cell { parts += separator(element) }
         guard !parts.isEmpty else { return "" }
-        return "<g class=\"lb-node\"\(DiagramRenderer.dataAttributes(element))>\(parts)</g>"
+        return "<g class=\"lb-node\"\(DiagramRenderer.dataAttributes(element))\(attributes)>\(parts)</g>"
     }
 
     private func image(_ element: DiagramElement, _ appearance: NodeAppearance) -> String {
@@ -80,5 +89,38 @@ enum ImagePlaceholder {
         svg += "<path class=\"lb-placeholder-glyph\" d=\"M\(n(x)) \(n(y + side))L\(n(x + side * 0.35)) \(n(y + side * 0.45))L\(n(x + side * 0.6)) \(n(y + side * 0.75))L\(n(x + side * 0.75)) \(n(y + side * 0.6))L\(n(x + side)) \(n(y + side))Z\"/>"
         svg += "<circle class=\"lb-placeholder-glyph\" cx=\"\(n(x + side * 0.78))\" cy=\"\(n(y + side * 0.22))\" r=\"\(n(side * 0.12))\"/>"
         return svg
+    }
+}
+
+/// What a node inherits from the nodes it sits in when it is drawn, as UIKit composites views: the
+/// product of their alphas, whether one of them is hidden, and the nearest one that clips to its
+/// bounds (clips further out are not intersected: the nearest is the one that shows).
+struct VisualState {
+    var alpha = 1.0
+    var isHidden = false
+    /// Index of the nearest enclosing node with `clipsToBounds`.
+    var clippedBy: Int?
+
+    /// One state per element, in the elements' depth-first order.
+    static func inherited(by elements: [DiagramElement]) -> [VisualState] {
+        var states: [VisualState] = []
+        // The enclosing nodes of the element being visited: (depth, state handed to their descendants).
+        var enclosing: [(depth: Int, inner: VisualState)] = []
+        for element in elements {
+            while let last = enclosing.last, last.depth >= element.depth { enclosing.removeLast() }
+            let outer = enclosing.last?.inner ?? VisualState()
+            guard element.isNode, let appearance = element.layout.node?.appearance else {
+                states.append(outer)
+                continue
+            }
+            var own = outer
+            own.alpha *= appearance.alpha
+            own.isHidden = own.isHidden || appearance.isHidden
+            states.append(own)
+            var inner = own
+            if appearance.clipsToBounds { inner.clippedBy = element.index }
+            enclosing.append((element.depth, inner))
+        }
+        return states
     }
 }

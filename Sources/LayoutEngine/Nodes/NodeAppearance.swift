@@ -6,14 +6,24 @@ public struct NodeAppearance: Sendable, Hashable {
     public var borderColor: RGBAColor?
     /// The image an image node shows (a name, or a URL for a network image node).
     public var imageName: String?
+    /// Opacity of the node and everything drawn inside it (UIKit's `alpha`, 0…1).
+    public var alpha: Double
+    /// A hidden node and its subnodes are not drawn; they still take their place in the layout.
+    public var isHidden: Bool
+    /// Subnodes are cut off at the node's bounds (rounded by its corner radius).
+    public var clipsToBounds: Bool
 
     public init(backgroundColor: RGBAColor? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
-                borderColor: RGBAColor? = nil, imageName: String? = nil) {
+                borderColor: RGBAColor? = nil, imageName: String? = nil, alpha: Double = 1, isHidden: Bool = false,
+                clipsToBounds: Bool = false) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
         self.borderColor = borderColor
         self.imageName = imageName
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
     }
 }
 

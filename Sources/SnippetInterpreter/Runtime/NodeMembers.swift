@@ -5,9 +5,9 @@ import SwiftSyntax
 enum NodeMembers {
     /// Properties that do not change layout, accepted and ignored so real code runs.
     static let inert: Set<String> = [
-        "automaticallyManagesSubnodes", "isLayerBacked", "clipsToBounds", "shadowColor", "shadowOpacity", "shadowRadius",
+        "automaticallyManagesSubnodes", "isLayerBacked", "shadowColor", "shadowOpacity", "shadowRadius",
         "shadowOffset", "shadowPath", "contentMode", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
-        "alpha", "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
+        "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
         "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "cropRect", "shouldRenderProgressImages",
@@ -34,6 +34,9 @@ enum NodeMembers {
         case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
         case "borderWidth": return .double(node.appearance.borderWidth)
+        case "alpha": return .double(node.appearance.alpha)
+        case "isHidden": return .bool(node.appearance.isHidden)
+        case "clipsToBounds": return .bool(node.appearance.clipsToBounds)
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "bounds", "frame", "calculatedSize": return .native(.size(.zero))
@@ -68,6 +71,9 @@ enum NodeMembers {
         case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
         case "borderWidth": node.appearance.borderWidth = max(0, try Convert.number(value, name, at: syntax))
         case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
+        case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
+        case "isHidden": node.appearance.isHidden = try Convert.bool(value, name, at: syntax)
+        case "clipsToBounds": node.appearance.clipsToBounds = try Convert.bool(value, name, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":

@@ -1,0 +1,69 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import LayoutEngine
+import Testing
+@testable import Diagrams
+
+/// What UIKit composites besides colours: alpha multiplies down the tree, a hidden node and its
+/// subnodes are not drawn (but keep their place), and clipsToBounds cuts subnodes at the rounded bounds.
+@Suite struct VisualStateTests {
+    /// A card (clips, corner radius 8, alpha 0.5) holding a star at alpha 0.5, a hidden badge with a
+    /// dot inside, and a plain label; beside the card, an unclipped box.
+    static func figure() throws -> XMLDocument {
+        func box(_ name: String, _ width: Double, _ appearance: NodeAppearance = NodeAppearance(backgroundColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))) -> DisplayNode {
+            var style = LayoutStyle()
+            style.preferredSize = Size(width: width, height: 20)
+            return DisplayNode.plain(style: style, appearance: appearance, info: ElementInfo(name: name))
+        }
+        let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let dot = box("dot", 4)
+        let badge = DisplayNode.withLayoutSpec(appearance: NodeAppearance(backgroundColor: red, isHidden: true), info: ElementInfo(name: "badge")) { _ in
+            WrapperLayoutSpec(children: [dot])
+        }
+        let star = box("star", 20, NodeAppearance(backgroundColor: red, alpha: 0.5))
+        let label = box("label", 300)
+        let card = DisplayNode.withLayoutSpec(appearance: NodeAppearance(backgroundColor: red, cornerRadius: 8, alpha: 0.5, clipsToBounds: true),
+                                              info: ElementInfo(name: "card")) { _ in
+            StackLayoutSpec(options: StackOptions(direction: .vertical), children: [star, badge, label])
+        }
+        let outside = box("outside", 50)
+        let root = StackLayoutSpec(options: StackOptions(direction: .horizontal), children: [card, outside])
+        let result = LayoutCalculator(scale: 2).layout(root, in: SizeRange(min: .zero, max: Size(width: 200, height: 200)))
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "t", idPrefix: "v")).svg
+        // Without the default namespace, XPath finds elements by their plain names.
+        return try XMLDocument(xmlString: svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""))
+    }
+
+    static func paintedNode(_ name: String, in document: XMLDocument) throws -> XMLElement? {
+        try document.nodes(forXPath: "//*[@class='lb-paint']//*[@data-name='\(name)']").first as? XMLElement
+    }
+
+    @Test func alpha_multiplies_down_the_tree() throws {
+        let document = try Self.figure()
+        #expect(try Self.paintedNode("card", in: document)?.attribute(forName: "opacity")?.stringValue == "0.5")
+        #expect(try Self.paintedNode("star", in: document)?.attribute(forName: "opacity")?.stringValue == "0.25")
+        #expect(try Self.paintedNode("label", in: document)?.attribute(forName: "opacity")?.stringValue == "0.5")
+        #expect(try Self.paintedNode("outside", in: document)?.attribute(forName: "opacity") == nil)
+    }
+
+    @Test func a_hidden_node_and_its_subnodes_are_not_painted_but_keep_their_place() throws {
+        let document = try Self.figure()
+        #expect(try Self.paintedNode("badge", in: document) == nil)
+        #expect(try Self.paintedNode("dot", in: document) == nil)
+        // The label still sits below the badge's 20 points: y = star 20 + badge 20.
+        let label = try #require(try Self.paintedNode("label", in: document)?.elements(forName: "rect").first)
+        #expect(label.attribute(forName: "y")?.stringValue == "40")
+    }
+
+    @Test func clips_to_bounds_cuts_subnodes_at_the_rounded_frame() throws {
+        let document = try Self.figure()
+        let clip = try #require(try document.nodes(forXPath: "//clipPath").first as? XMLElement)
+        let id = try #require(clip.attribute(forName: "id")?.stringValue)
+        #expect(clip.elements(forName: "rect").first?.attribute(forName: "rx")?.stringValue == "8")
+        #expect(try Self.paintedNode("label", in: document)?.attribute(forName: "clip-path")?.stringValue == "url(#\(id))")
+        #expect(try Self.paintedNode("card", in: document)?.attribute(forName: "clip-path") == nil)
+        #expect(try Self.paintedNode("outside", in: document)?.attribute(forName: "clip-path") == nil)
+    }
+}
