@@ -38,6 +38,7 @@ let package = Package(
             .embedInCode("API/UIKit.swiftinterface"),
             .embedInCode("API/Texture.swiftinterface"),
             .embedInCode("API/TextureSwiftSupport.swiftinterface"),
+            .embedInCode("API/Sandbox.swiftinterface"),
         ]),
         .systemLibrary(
             name: "CCmarkGFM",

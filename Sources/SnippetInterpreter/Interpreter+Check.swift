@@ -2,11 +2,19 @@ import SwiftSyntax
 
 extension Interpreter {
     /// Checks files against the declared API and this run's declarations, before running them.
+    /// Warnings (what diagrams do not draw) are kept in `warnings` for the run that follows.
     func check(_ files: [SourceFileSyntax]) -> [InterpreterError] {
         var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions)
         for file in files { checker.check(file) }
+        for warning in checker.warnings { warn(warning) }
         // In source order, as a compiler lists them.
         return checker.errors.sorted { ($0.position?.utf8Offset ?? 0) < ($1.position?.utf8Offset ?? 0) }
+    }
+
+    /// Records a warning once per message and place.
+    func warn(_ warning: InterpreterError) {
+        guard !warnings.contains(where: { $0.message == warning.message && $0.position == warning.position }) else { return }
+        warnings.append(warning)
     }
 
     /// Why no initializer of a declared type takes these arguments, in the compiler's words; nil
@@ -15,10 +23,13 @@ extension Interpreter {
     func initializerMismatch(_ type: String, _ args: [Argument]) -> String? {
         let checker = APIChecker(table: .standard, classes: classes, functions: functions, files: [])
         guard let candidates = checker.initializers(of: type), !candidates.isEmpty else { return nil }
+        // Trailing closures come last and unlabelled (`OverlayLayout { … } overlay: { … }` gives one unlabelled, one labelled).
         let written = args.enumerated().map { index, argument in
-            var isClosure = false
-            if case .function = argument.value { isClosure = true }
-            return WrittenArgument(label: argument.label, isTrailingClosure: isClosure && argument.label == nil && index == args.count - 1)
+            let closuresFromHere = args[index...].allSatisfy { if case .function = $0.value { true } else { false } }
+            return WrittenArgument(label: argument.label, isTrailingClosure: closuresFromHere && argument.label == nil)
+        }
+        if let match = candidates.first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
+            return match.marker.refusal(of: type + "(" + match.parameters.map { "\($0.label ?? "_"):" }.joined() + ")", in: type)
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
         guard let first = problems.first else { return nil }

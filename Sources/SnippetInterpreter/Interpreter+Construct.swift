@@ -6,6 +6,9 @@ extension Interpreter {
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
         if let declared = classes[type], !declared.extendsRuntimeType { return try instantiate(declared, args, at: call) }
+        // What the checker saw before the run is checked again with the values it runs with (a root=
+        // expression, a vary= substitution): labels, and calls the sandbox refuses.
+        if let problem = initializerMismatch(type, args) { throw InterpreterError(problem, at: call) }
         let value: Value
         do {
             value = try TextureRuntime.construct(type, args, self, at: call)

@@ -17,6 +17,8 @@ final class Interpreter {
     var nodeCount = 0
     /// The value of the last top-level expression statement of the snippet.
     var lastExpressionValue: Value?
+    /// What the run noticed but could still draw (a missing image, a property diagrams ignore).
+    var warnings: [InterpreterError] = []
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?
     var snippetRootID: SyntaxIdentifier?

@@ -123,6 +123,7 @@ public struct SnippetEvaluator: Sendable {
         if !apiErrors.isEmpty {
             return Result(layout: nil, diagnostics: apiErrors.map { diagnostic(for: $0, files, rootLocation: request.rootLocation) })
         }
+        var result: Result
         do {
             for (index, (_, tree)) in files.enumerated() {
                 interpreter.lastExpressionValue = nil
@@ -130,10 +131,17 @@ public struct SnippetEvaluator: Sendable {
                                           topLevel: index == files.count - 1, hoisted: true)
             }
             guard let snippetTree else { return Result(layout: nil, diagnostics: []) }
-            return try layOut(request, interpreter, snippetTree)
+            result = try layOut(request, interpreter, snippetTree)
         } catch {
-            return Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
+            result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
+        result.diagnostics += interpreter.warnings.map { warning in
+            var located = diagnostic(for: warning, files, rootLocation: request.rootLocation)
+            located.severity = .warning
+            located.id = "snippet.warning"
+            return located
+        }
+        return result
     }
 
     private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {

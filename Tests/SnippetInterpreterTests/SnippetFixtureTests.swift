@@ -7,7 +7,8 @@ import Testing
 /// Each fixture states in its header comments what must come out: node frames worked out by
 /// hand from Texture's rules (`// expect-frame name x y w h`, `name#2` for the second node of
 /// that name, `// expect-root w h`), or the
-/// diagnostic and where it points (`// expected-error@line:column: message`, `*` for any column).
+/// diagnostics and where they point (`// expected-error@line:column: message`, `expected-warning@…`,
+/// `*` for any column).
 @Suite struct SnippetFixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
     static let device = Size(width: 375, height: 667)
@@ -28,8 +29,11 @@ import Testing
         let text = try String(contentsOf: Self.folder.appendingPathComponent(name), encoding: .utf8)
         let result = Self.run(text, file: name)
         let header = text.split(separator: "\n").prefix { $0.hasPrefix("//") }
-        // Several expected errors are matched with the diagnostics in order: all are reported at once.
-        var unmatched = result.diagnostics[...]
+        // Several expected errors (and warnings) are matched with the diagnostics in order: all are reported at once.
+        var unmatched: [Severity: ArraySlice<Diagnostic>] = [
+            .error: result.diagnostics.filter { $0.severity == .error }[...],
+            .warning: result.diagnostics.filter { $0.severity != .error }[...],
+        ]
         for line in header {
             let words = line.split(separator: " ").map(String.init)
             if words.count == 7, words[1] == "expect-frame" {
@@ -44,18 +48,20 @@ import Testing
             } else if words.count == 4, words[1] == "expect-root" {
                 let size = try #require(result.layout).root.size
                 #expect([size.width, size.height] == words[2...3].compactMap(Double.init), "\(name): root size")
-            } else if let marker = line.range(of: "expected-error@") {
+            } else if let marker = line.range(of: "expected-error@") ?? line.range(of: "expected-warning@") {
+                let severity: Severity = line.contains("expected-error@") ? .error : .warning
                 let rest = line[marker.upperBound...]
                 let parts = rest.split(separator: ":", maxSplits: 2)
                 let message = parts.count == 3 ? parts[2].trimmingCharacters(in: .whitespaces) : ""
-                let next = unmatched.popFirst()
-                let diagnostic = try #require(next, "\(name): expected an error: \(message)")
+                let next = unmatched[severity]?.popFirst()
+                let diagnostic = try #require(next, "\(name): expected \(severity): \(message)")
                 #expect(diagnostic.message == message, "\(name)")
                 #expect(diagnostic.location?.line == Int(parts[0]), "\(name): line")
                 if parts[1] != "*" { #expect(diagnostic.location?.column == Int(parts[1]), "\(name): column") }
             }
         }
-        #expect(unmatched.isEmpty, "\(name): more diagnostics than expected: \(Array(unmatched))")
+        let extra = unmatched.values.flatMap { $0 }
+        #expect(extra.isEmpty, "\(name): more diagnostics than expected: \(extra)")
     }
 
     @Test func errors_are_mapped_into_the_markdown_file() {
@@ -82,5 +88,19 @@ import Testing
                                          substitutions: ["spacing": "30"]))
         let b = try #require(result.layout?.absoluteFrames.first { $0.name == "b" })
         #expect(b.frame.minX == 40)
+    }
+
+    /// A vary= value is checked like the code it replaces: `.bogus` is no justification, and the
+    /// error points at the argument it replaces.
+    @Test func vary_value_that_does_not_exist_is_an_error() throws {
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
+        let code = "let a = ASDisplayNode()\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])\n"
+        let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device,
+                                         substitutions: ["justifyContent": ".bogus"]))
+        #expect(result.layout == nil)
+        let error = try #require(result.diagnostics.first)
+        #expect(error.message == "type 'ASStackLayoutJustifyContent' has no member 'bogus'")
+        #expect(error.location?.line == 2)
+        #expect(error.location?.column == 71)
     }
 }

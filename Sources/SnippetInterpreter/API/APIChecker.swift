@@ -16,6 +16,8 @@ struct APIChecker {
     /// never reported as missing, since a protocol extension may give it to any type.
     private let userMemberNames: Set<String>
     private(set) var errors: [InterpreterError] = []
+    /// Uses of what diagrams do not draw (`shadowOpacity`): allowed, and said.
+    private(set) var warnings: [InterpreterError] = []
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:]) {
@@ -62,9 +64,16 @@ struct APIChecker {
         if trailing { written.append(WrittenArgument(label: nil, isTrailingClosure: true)) }
         for candidate in candidates {
             guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { continue }
+            let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+            if let refusal = candidate.marker.refusal(of: written, in: name) { report(refusal, at: call) }
             for (index, argument) in arguments.enumerated() {
                 let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
+                let before = errors.count
                 checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression)
+                // A vary= value has a tree of its own: its errors point at the argument it replaces.
+                for error in errors.indices.dropFirst(before) where error < errors.count && errors[error].file != argument.root.id {
+                    errors[error] = InterpreterError(errors[error].message, at: argument.expression)
+                }
             }
             return
         }
@@ -271,7 +280,8 @@ struct APIChecker {
 
     /// `node.attributedTxt`: a member a value of certain type does not have.
     private mutating func checkRead(_ access: MemberAccessExprSyntax) {
-        guard let base = access.base, typeReference(base) == nil else { return }
+        guard let base = access.base else { return }
+        if let type = typeReference(base) { return checkStaticRead(access, of: type) }
         let name = access.declName.baseName.text
         guard name != "init", name != "self", !userMemberNames.contains(name), let type = types.type(of: base, selfType: enclosingType(of: access)),
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
@@ -280,14 +290,33 @@ struct APIChecker {
         report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
     }
 
+    /// `UIColor.sytemBlue`, `FileManager.default`: a static member of an API type.
+    private mutating func checkStaticRead(_ access: MemberAccessExprSyntax, of type: String) {
+        let name = access.declName.baseName.text
+        guard name != "init", name != "self", name != "Type", table.type(type) != nil else { return }
+        if let declared = classes[type], declared.staticMembers[name] != nil || declared.methods[name] != nil || declared.enumCases.contains(name) { return }
+        if table.type("\(type).\(name)") != nil { return }
+        if let property = table.lineage(of: type).lazy.compactMap({ $0.properties[name] }).first(where: \.isStatic) {
+            if let refusal = property.marker.refusal(of: "\(type).\(name)", in: type) { report(refusal, at: access) }
+            return
+        }
+        if table.lineage(of: type).contains(where: { $0.cases[name] != nil }) || !staticMethods(name, of: type).isEmpty { return }
+        if classes[type] == nil, userMemberNames.contains(name) { return }
+        var candidates = table.memberNames(of: type, static: true)
+        candidates += classes[type].map { Array($0.staticMembers.keys) + $0.enumCases } ?? []
+        report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+    }
+
     /// `node.bounds = …` (read-only) and `node.truncationMode = .byTruncatingTial`.
     private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
               let type = types.type(of: base, selfType: enclosingType(of: access)), let apiType = apiAncestor(of: type) else { return }
         let name = access.declName.baseName.text
         guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
-        if case .unsupported(let reason) = property.marker {
-            report("'\(name)' of \(declaringType(of: name, in: apiType)) \(reason)", at: access.declName)
+        if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
+            report(refusal, at: access.declName)
+        } else if property.marker == .notDrawn {
+            warnings.append(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: access.declName))
         } else if !property.isSettable {
             report("cannot assign to property: '\(name)' is a get-only property", at: access.declName)
             return

@@ -9,6 +9,19 @@ enum APIMarker: Sendable, Equatable {
     /// Exists on iOS but changes layout in a way Layoutbook does not implement: an error that
     /// says why (`@unsupported("…")`), never a silent default.
     case unsupported(String)
+    /// Reaches outside the sandbox (a file, the network, a process): an error that names the call
+    /// and says what it would do (`@sandboxed("reads a file")`).
+    case sandboxed(String)
+
+    /// The error a use of the declaration is, if it is one; `name` is how the snippet wrote it.
+    func refusal(of name: String, in type: String) -> String? {
+        switch self {
+        case .unsupported(let reason): return "'\(name)' of \(type) \(reason)"
+        case .sandboxed(let what):
+            return "'\(name)' \(what), and snippets run in a sandbox without file, network, process or environment access"
+        case .implemented, .inert, .notDrawn: return nil
+        }
+    }
 }
 
 /// One parameter of a declared function or initializer.

@@ -11,7 +11,7 @@ struct APITable: Sendable {
     static let standard: APITable = {
         var table = APITable()
         for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.Texture_swiftinterface,
-                      PackageResources.TextureSwiftSupport_swiftinterface] {
+                      PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface] {
             table.read(String(decoding: bytes, as: UTF8.self))
         }
         return table
@@ -124,7 +124,7 @@ struct APITable: Sendable {
             for property in Self.properties(variable) { type.properties[property.name] = property }
         } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
             for element in enumCase.elements {
-                type.cases[element.name.text] = element.parameterClause.map { clause in
+                type.cases[Self.unquoted(element.name.text)] = element.parameterClause.map { clause in
                     clause.parameters.map { APIParameter(label: $0.firstName?.text, type: Self.typeText($0.type), hasDefault: $0.defaultValue != nil) }
                 } ?? []
             }
@@ -150,7 +150,7 @@ struct APITable: Sendable {
         let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         return variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unquoted($0.identifier.text) }) else { return nil }
             var settable = !isLet
             // `{ get }` is read-only; `{ get set }` and a plain `var` are settable.
             if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
@@ -168,6 +168,11 @@ struct APITable: Sendable {
            case .argumentList(let arguments)? = unsupported.arguments,
            let reason = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             return .unsupported(reason)
+        }
+        if let sandboxed = attributes.first(where: { $0.attributeName.trimmedDescription == "sandboxed" }),
+           case .argumentList(let arguments)? = sandboxed.arguments,
+           let reason = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
+            return .sandboxed(reason)
         }
         if names.contains("inert") { return .inert }
         if names.contains("notDrawn") { return .notDrawn }
@@ -191,6 +196,9 @@ struct APITable: Sendable {
     }
 
     static func typeText(_ type: TypeSyntax) -> String { type.trimmedDescription }
+
+    /// `` `default` `` → `default`: a keyword used as a name is written in backticks.
+    static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }
 }
 
 extension SnippetEvaluator {

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -35,6 +36,21 @@ enum Convert {
             throw InterpreterError("type 'UIColor' has no member '\(name)'", at: node)
         default: throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'UIColor'", at: node)
         }
+    }
+
+    /// An option written as `.name`: absent, the default; a name the type does not have, an error
+    /// (never the default in its place, which would draw something the code did not say).
+    static func option<Option: RawRepresentable>(_ value: Value?, _ swiftType: String, default fallback: Option,
+                                                 at node: some SyntaxProtocol) throws(InterpreterError) -> Option where Option.RawValue == String {
+        guard let value else { return fallback }
+        guard let name = caseName(value) else {
+            throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type '\(swiftType)'", at: node)
+        }
+        guard let option = Option(rawValue: name) else {
+            let known = APITable.standard.type(swiftType)?.cases.keys.sorted() ?? []
+            throw InterpreterError("type '\(swiftType)' has no member '\(name)'\(NearestName.hint(for: name, in: known))", at: node)
+        }
+        return option
     }
 
     static func bool(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {

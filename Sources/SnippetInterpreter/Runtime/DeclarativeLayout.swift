@@ -38,7 +38,7 @@ enum DeclarativeLayout {
         case "HStackLayout", "VStackLayout":
             var options = StackOptions(direction: type == "VStackLayout" ? .vertical : .horizontal, alignItems: .stretch)
             options.spacing = try number("spacing", 0)
-            if let justify = named["justifyContent"].flatMap(Convert.caseName) { options.justifyContent = StackJustifyContent(rawValue: justify) ?? .start }
+            options.justifyContent = try Convert.option(named["justifyContent"], "ASStackLayoutJustifyContent", default: .start, at: node)
             if let align = named["alignItems"].flatMap(Convert.caseName) { options.alignItems = try Specs.alignItems(align, at: node) }
             if case .enumCase(_, "wrap", let payload)? = named["flexWrap"] {
                 options.flexWrap = .wrap
@@ -48,12 +48,12 @@ enum DeclarativeLayout {
         case "InsetLayout":
             return try perElement(.inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)))
         case "CenterLayout":
-            let centering = named["centeringOptions"].flatMap(Convert.caseName).map(Specs.centering) ?? .xy
+            let centering = try Specs.centering(named["centeringOptions"], default: .xy, at: node)
             let sizing = named["sizingOptions"].map { Specs.sizing($0) } ?? .minimumXY
             return try perElement(.center(CenterOptions(centering: centering, sizing: sizing)))
         case "RelativeLayout":
-            let h = named["horizontalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .start
-            let v = named["verticalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .start
+            let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
+            let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
             return try perElement(.relative(RelativeOptions(horizontal: h, vertical: v)))
         case "AspectRatioLayout":
             var ratio = 1.0
@@ -70,7 +70,7 @@ enum DeclarativeLayout {
         case "AbsoluteLayout":
             return spec(.absolute, try content())
         case "CornerLayout":
-            let location = named["location"].flatMap(Convert.caseName).flatMap { CornerLocation(rawValue: $0) } ?? .topRight
+            let location: CornerLocation = try Convert.option(named["location"], "ASCornerLayoutLocation", default: .topRight, at: node)
             return spec(.corner(CornerOptions(location: location)), [named["child"] ?? .none, named["corner"] ?? .none].filter { if case .none = $0 { false } else { true } })
         case "SpacerLayout", "HSpacerLayout", "VSpacerLayout":
             let object = SpecObject(typeName: type, kind: .empty, children: [])
@@ -114,7 +114,7 @@ enum DeclarativeLayout {
         case "relativePosition":
             var options = RelativeOptions(horizontal: .start, vertical: .start)
             for arg in args {
-                let position = Convert.caseName(arg.value).flatMap { RelativePosition(rawValue: $0) } ?? .start
+                let position: RelativePosition = try Convert.option(arg.value, "ASRelativeLayoutSpecPosition", default: .start, at: node)
                 if arg.label == "horizontal" { options.horizontal = position }
                 if arg.label == "vertical" { options.vertical = position }
             }
@@ -143,7 +143,7 @@ enum DeclarativeLayout {
         case "maxHeight": style.maxHeight = .points(try number())
         case "spacingBefore": style.spacingBefore = try number()
         case "spacingAfter": style.spacingAfter = try number()
-        case "alignSelf": style.alignSelf = Convert.caseName(first).flatMap { AlignSelf(rawValue: $0) } ?? .auto
+        case "alignSelf": style.alignSelf = try Convert.option(first, "ASStackLayoutAlignSelf", default: .auto, at: node)
         case "preferredSize": style.preferredSize = try Convert.size(first, at: node)
         default:
             for arg in args {

@@ -146,7 +146,7 @@ enum StyleMembers {
         case "flexBasis": style.flexBasis = try Convert.dimension(value, at: syntax)
         case "spacingBefore": style.spacingBefore = try Convert.number(value, name, at: syntax)
         case "spacingAfter": style.spacingAfter = try Convert.number(value, name, at: syntax)
-        case "alignSelf": style.alignSelf = Convert.caseName(value).flatMap { AlignSelf(rawValue: $0) } ?? .auto
+        case "alignSelf": style.alignSelf = try Convert.option(value, "ASStackLayoutAlignSelf", default: .auto, at: syntax)
         case "layoutPosition":
             guard case .native(.point(let p)) = value else { throw InterpreterError("'layoutPosition' expects a CGPoint", at: syntax) }
             style.layoutPosition = p

@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -16,19 +17,19 @@ enum Specs {
         case "ASStackLayoutSpec":
             var options = StackOptions(direction: try direction(named["direction"], at: node), alignItems: .stretch)
             if let spacing = named["spacing"] { options.spacing = try Convert.number(spacing, "spacing", at: node) }
-            if let justify = named["justifyContent"].flatMap(Convert.caseName) { options.justifyContent = StackJustifyContent(rawValue: justify) ?? .start }
+            options.justifyContent = try Convert.option(named["justifyContent"], "ASStackLayoutJustifyContent", default: .start, at: node)
             if let align = named["alignItems"].flatMap(Convert.caseName) { options.alignItems = try alignItems(align, at: node) }
             kind = .stack(options)
             if let list = named["children"] { children = try Convert.children(list, at: node) }
         case "ASInsetLayoutSpec":
             kind = .inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)); children = [try child("child")]
         case "ASCenterLayoutSpec":
-            let centering = named["centeringOptions"].flatMap(Convert.caseName).map(Self.centering) ?? .none
+            let centering = try Self.centering(named["centeringOptions"], default: .none, at: node)
             let sizing = Self.sizing(named["sizingOptions"])
             kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = [try child("child")]
         case "ASRelativeLayoutSpec":
-            let h = named["horizontalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .none
-            let v = named["verticalPosition"].flatMap(Convert.caseName).flatMap { RelativePosition(rawValue: $0) } ?? .none
+            let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
+            let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
             kind = .relative(RelativeOptions(horizontal: h, vertical: v)); children = [try child("child")]
         case "ASRatioLayoutSpec":
             kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
@@ -42,7 +43,7 @@ enum Specs {
             if let one = named["layoutElement"] { children = [try Convert.element(one, "layoutElement", at: node)] }
             if let list = named["layoutElements"] { children = try Convert.children(list, label: "layoutElements", at: node) }
         case "ASCornerLayoutSpec":
-            let location = named["location"].flatMap(Convert.caseName).flatMap { CornerLocation(rawValue: $0) } ?? .topRight
+            let location: CornerLocation = try Convert.option(named["location"], "ASCornerLayoutLocation", default: .topRight, at: node)
             kind = .corner(CornerOptions(location: location)); children = [try child("child"), try child("corner")]
         default:
             kind = .empty
@@ -61,12 +62,18 @@ enum Specs {
         return value
     }
 
-    static func centering(_ name: String) -> CenteringOptions {
-        switch name {
-        case "X": .x
-        case "Y": .y
-        case "XY": .xy
-        default: .none
+    /// `.X`, `.Y`, `.XY` or `[]` (none); any other name is an error.
+    static func centering(_ value: Value?, default fallback: CenteringOptions, at node: some SyntaxProtocol) throws(InterpreterError) -> CenteringOptions {
+        guard let value else { return fallback }
+        if case .array(let items) = value, items.isEmpty { return .none }
+        switch Convert.caseName(value) {
+        case "X": return .x
+        case "Y": return .y
+        case "XY": return .xy
+        case "none": return .none
+        case let name:
+            let known = ["none", "X", "Y", "XY"]
+            throw InterpreterError("type 'ASCenterLayoutSpecCenteringOptions' has no member '\(name ?? value.typeName)'\(NearestName.hint(for: name ?? "", in: known))", at: node)
         }
     }
 
@@ -95,11 +102,11 @@ enum Specs {
         case ("child", _): spec.children = [try Convert.element(value, "child", at: node)]
         case ("spacing", .stack(var o)): o.spacing = try Convert.number(value, "spacing", at: node); spec.kind = .stack(o)
         case ("direction", .stack(var o)): o.direction = try direction(value, at: node); spec.kind = .stack(o)
-        case ("justifyContent", .stack(var o)): o.justifyContent = Convert.caseName(value).flatMap { StackJustifyContent(rawValue: $0) } ?? .start; spec.kind = .stack(o)
+        case ("justifyContent", .stack(var o)): o.justifyContent = try Convert.option(value, "ASStackLayoutJustifyContent", default: .start, at: node); spec.kind = .stack(o)
         case ("alignItems", .stack(var o)): o.alignItems = try alignItems(Convert.caseName(value) ?? "", at: node); spec.kind = .stack(o)
         case ("flexWrap", .stack(var o)): o.flexWrap = Convert.caseName(value) == "wrap" ? .wrap : .noWrap; spec.kind = .stack(o)
         case ("lineSpacing", .stack(var o)): o.lineSpacing = try Convert.number(value, "lineSpacing", at: node); spec.kind = .stack(o)
-        case ("alignContent", .stack(var o)): o.alignContent = Convert.caseName(value).flatMap { StackAlignContent(rawValue: $0) } ?? .start; spec.kind = .stack(o)
+        case ("alignContent", .stack(var o)): o.alignContent = try Convert.option(value, "ASStackLayoutAlignContent", default: .start, at: node); spec.kind = .stack(o)
         case ("insets", .inset): spec.kind = .inset(try Convert.insets(value, at: node))
         case ("ratio", .ratio): spec.kind = .ratio(try Convert.number(value, "ratio", at: node))
         case ("offset", .corner(var o)):

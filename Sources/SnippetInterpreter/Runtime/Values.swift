@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -41,7 +42,12 @@ enum Values {
             return .native(.textRange(location: Convert.int(try number("location")), length: Convert.int(try number("length"))))
         case "UIImage":
             let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
-            return interpreter.images[name] == nil && named["systemName"] == nil ? .none : .native(.image(name: name))
+            if interpreter.images[name] == nil, named["systemName"] == nil {
+                let hint = NearestName.hint(for: name, in: interpreter.images.keys.sorted())
+                interpreter.warn(InterpreterError("no image named '\(name)' in Content/Assets/\(hint); UIImage(named:) returns nil", at: node))
+                return .none
+            }
+            return .native(.image(name: name))
         case "URL":
             return .native(.url(try Convert.string(named["string"] ?? .string(""), at: node)))
         case "ASDimension":
