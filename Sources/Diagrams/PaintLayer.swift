@@ -42,10 +42,43 @@ struct PaintLayer {
     }
 
     private func image(_ element: DiagramElement, _ appearance: NodeAppearance) -> String {
-        if let name = appearance.imageName, let image = options.images[name] {
-            return "<image href=\"\(SVGText.escape(image.href))\" x=\"\(SVGText.number(element.frame.minX))\" y=\"\(SVGText.number(element.frame.minY))\" width=\"\(SVGText.number(element.frame.size.width))\" height=\"\(SVGText.number(element.frame.size.height))\" preserveAspectRatio=\"xMidYMid slice\"/>"
+        guard let name = appearance.imageName, let image = options.images[name] else {
+            return ImagePlaceholder.draw(in: element.frame, cornerRadius: appearance.cornerRadius)
         }
-        return ImagePlaceholder.draw(in: element.frame, cornerRadius: appearance.cornerRadius)
+        let frame = element.frame
+        let href = "href=\"\(SVGText.escape(image.href))\""
+        if let fit = Self.aspectRatio[appearance.contentMode] {
+            return "<image \(href)\(Self.box(frame)) preserveAspectRatio=\"\(fit)\"/>"
+        }
+        // Not scaled: the image at its own size against an edge or corner, cut off at the node
+        // (a nested <svg> is a viewport that clips what falls outside it).
+        let (h, v) = Self.alignment(appearance.contentMode)
+        let x = (frame.size.width - image.width) * h, y = (frame.size.height - image.height) * v
+        return "<svg\(Self.box(frame))><image \(href)\(Self.box(Rect(x: x, y: y, width: image.width, height: image.height)))/></svg>"
+    }
+
+    /// Content modes that scale the image, as SVG's preserveAspectRatio says them.
+    private static let aspectRatio: [ContentMode: String] = [
+        .scaleToFill: "none", .scaleAspectFit: "xMidYMid meet", .scaleAspectFill: "xMidYMid slice",
+    ]
+
+    /// Where an unscaled image sits: 0 start, 0.5 centre, 1 end, per axis.
+    private static func alignment(_ mode: ContentMode) -> (Double, Double) {
+        switch mode {
+        case .top: (0.5, 0)
+        case .bottom: (0.5, 1)
+        case .left: (0, 0.5)
+        case .right: (1, 0.5)
+        case .topLeft: (0, 0)
+        case .topRight: (1, 0)
+        case .bottomLeft: (0, 1)
+        case .bottomRight: (1, 1)
+        default: (0.5, 0.5)
+        }
+    }
+
+    private static func box(_ frame: Rect) -> String {
+        " x=\"\(SVGText.number(frame.minX))\" y=\"\(SVGText.number(frame.minY))\" width=\"\(SVGText.number(frame.size.width))\" height=\"\(SVGText.number(frame.size.height))\""
     }
 
     private func separator(_ element: DiagramElement) -> String {

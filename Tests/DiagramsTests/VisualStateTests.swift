@@ -67,3 +67,35 @@ import Testing
         #expect(try Self.paintedNode("outside", in: document)?.attribute(forName: "clip-path") == nil)
     }
 }
+
+/// An image node's contentMode decides how its 300 × 300 image fits a 200 × 100 node.
+@Suite struct ContentModeTests {
+    static func image(_ mode: ContentMode) throws -> XMLElement {
+        var style = LayoutStyle()
+        style.preferredSize = Size(width: 200, height: 100)
+        let node = DisplayNode.image(named: "sneaker", pointSize: Size(width: 300, height: 300), style: style,
+                                     appearance: NodeAppearance(contentMode: mode), info: ElementInfo(name: "photo"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 375, height: 600)))
+        let options = DiagramOptions(title: "t", idPrefix: "m", images: ["sneaker": DiagramImage(href: "s.svg", width: 300, height: 300)])
+        let svg = DiagramRenderer.render(result, options: options).svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        let document = try XMLDocument(xmlString: svg)
+        return try #require(try document.nodes(forXPath: "//*[@class='lb-paint']//image").first as? XMLElement)
+    }
+
+    @Test func scaling_modes_map_to_preserve_aspect_ratio() throws {
+        #expect(try Self.image(.scaleAspectFill).attribute(forName: "preserveAspectRatio")?.stringValue == "xMidYMid slice")
+        #expect(try Self.image(.scaleAspectFit).attribute(forName: "preserveAspectRatio")?.stringValue == "xMidYMid meet")
+        #expect(try Self.image(.scaleToFill).attribute(forName: "preserveAspectRatio")?.stringValue == "none")
+    }
+
+    /// `.center` draws the image at 300 × 300 centred on the node: x = (200 − 300) / 2 = −50,
+    /// y = (100 − 300) / 2 = −100, inside a viewport that clips it to the node.
+    @Test func center_draws_the_image_unscaled_and_clipped() throws {
+        let image = try Self.image(.center)
+        #expect(image.attribute(forName: "width")?.stringValue == "300")
+        #expect(image.attribute(forName: "x")?.stringValue == "-50")
+        #expect(image.attribute(forName: "y")?.stringValue == "-100")
+        #expect((image.parent as? XMLElement)?.name == "svg")
+        #expect((image.parent as? XMLElement)?.attribute(forName: "width")?.stringValue == "200")
+    }
+}

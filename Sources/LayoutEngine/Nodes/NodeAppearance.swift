@@ -12,10 +12,12 @@ public struct NodeAppearance: Sendable, Hashable {
     public var isHidden: Bool
     /// Subnodes are cut off at the node's bounds (rounded by its corner radius).
     public var clipsToBounds: Bool
+    /// How an image node fits its image into its bounds (Texture's default is aspect fill).
+    public var contentMode: ContentMode
 
     public init(backgroundColor: RGBAColor? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: RGBAColor? = nil, imageName: String? = nil, alpha: Double = 1, isHidden: Bool = false,
-                clipsToBounds: Bool = false) {
+                clipsToBounds: Bool = false, contentMode: ContentMode = .scaleAspectFill) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -24,7 +26,14 @@ public struct NodeAppearance: Sendable, Hashable {
         self.alpha = alpha
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
+        self.contentMode = contentMode
     }
+}
+
+/// UIKit's `UIViewContentMode`: scaled to fill, fit or fill with the aspect ratio kept, or drawn at
+/// the image's own size against an edge or corner (clipped to the node).
+public enum ContentMode: String, Sendable, Hashable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
 }
 
 /// What a node's layout carries besides geometry: appearance, and for text nodes the text and its lines.

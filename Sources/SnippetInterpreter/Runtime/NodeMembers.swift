@@ -6,7 +6,7 @@ enum NodeMembers {
     /// Properties that do not change layout, accepted and ignored so real code runs.
     static let inert: Set<String> = [
         "automaticallyManagesSubnodes", "isLayerBacked", "shadowColor", "shadowOpacity", "shadowRadius",
-        "shadowOffset", "shadowPath", "contentMode", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
+        "shadowOffset", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
         "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
@@ -37,6 +37,7 @@ enum NodeMembers {
         case "alpha": return .double(node.appearance.alpha)
         case "isHidden": return .bool(node.appearance.isHidden)
         case "clipsToBounds": return .bool(node.appearance.clipsToBounds)
+        case "contentMode": return .enumCase(type: "UIViewContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "bounds", "frame", "calculatedSize": return .native(.size(.zero))
@@ -74,6 +75,7 @@ enum NodeMembers {
         case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "isHidden": node.appearance.isHidden = try Convert.bool(value, name, at: syntax)
         case "clipsToBounds": node.appearance.clipsToBounds = try Convert.bool(value, name, at: syntax)
+        case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleAspectFill, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":
