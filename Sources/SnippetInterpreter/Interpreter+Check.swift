@@ -5,7 +5,7 @@ extension Interpreter {
     /// Warnings (what diagrams do not draw) are kept in `warnings` for the run that follows.
     func check(_ files: [SourceFileSyntax]) -> [InterpreterError] {
         var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions)
-        for file in files { checker.check(file) }
+        checker.check()
         for warning in checker.warnings { warn(warning) }
         // In source order, as a compiler lists them.
         return checker.errors.sorted { ($0.position?.utf8Offset ?? 0) < ($1.position?.utf8Offset ?? 0) }
@@ -21,14 +21,14 @@ extension Interpreter {
     /// when one does or the initializers are not known. Calls the checker cannot see before the
     /// run (a `root=` expression) are checked here.
     func initializerMismatch(_ type: String, _ args: [Argument]) -> String? {
-        let checker = APIChecker(table: .standard, classes: classes, functions: functions, files: [])
-        guard let candidates = checker.initializers(of: type), !candidates.isEmpty else { return nil }
+        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes), !candidates.isEmpty else { return nil }
         // Trailing closures come last and unlabelled (`OverlayLayout { … } overlay: { … }` gives one unlabelled, one labelled).
         let written = args.enumerated().map { index, argument in
             let closuresFromHere = args[index...].allSatisfy { if case .function = $0.value { true } else { false } }
             return WrittenArgument(label: argument.label, isTrailingClosure: closuresFromHere && argument.label == nil)
         }
         if let match = candidates.first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
+            guard match.marker != .implemented else { return nil }
             return match.marker.refusal(of: type + "(" + match.parameters.map { "\($0.label ?? "_"):" }.joined() + ")", in: type)
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))

@@ -19,30 +19,28 @@ struct APIChecker {
     /// Uses of what diagrams do not draw (`shadowOpacity`): allowed, and said.
     private(set) var warnings: [InterpreterError] = []
 
+    private let inventory: SyntaxInventory
+
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:]) {
         self.table = table
         self.classes = classes
         self.functions = functions
         self.substitutions = substitutions
-        types = StaticTypes(table: table, classes: classes, files: files)
-        var names: Set<String> = []
-        for file in files {
-            names.formUnion(file.descendants(of: FunctionDeclSyntax.self).map(\.name.text))
-            names.formUnion(file.descendants(of: PatternBindingSyntax.self).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-            names.formUnion(file.descendants(of: EnumCaseElementSyntax.self).map(\.name.text))
-        }
+        inventory = SyntaxInventory(files)
+        types = StaticTypes(table: table, classes: classes, inventory: inventory)
+        var names = Set(inventory.functions.map(\.name.text))
+        names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        names.formUnion(inventory.enumCases.map(\.name.text))
         userMemberNames = names
     }
 
-    /// Checks one file (the snippet or a hidden snippet); errors accumulate in `errors`.
-    mutating func check(_ file: SourceFileSyntax) {
-        for call in file.descendants(of: FunctionCallExprSyntax.self) { check(call) }
-        for access in file.descendants(of: MemberAccessExprSyntax.self) { checkRead(access) }
-        for infix in file.descendants(of: InfixOperatorExprSyntax.self) where infix.operator.is(AssignmentExprSyntax.self) {
-            checkAssignment(infix)
-        }
-        for declaration in file.descendants(of: ClassDeclSyntax.self) { checkOverrides(declaration) }
+    /// Checks the files; errors accumulate in `errors`.
+    mutating func check() {
+        for call in inventory.calls { check(call) }
+        for access in inventory.memberAccesses { checkRead(access) }
+        for assignment in inventory.assignments { checkAssignment(assignment) }
+        for declaration in inventory.classes { checkOverrides(declaration) }
     }
 
     private mutating func report(_ message: String, at node: some SyntaxProtocol) {
@@ -165,6 +163,10 @@ struct APIChecker {
 
     /// The initializers a call of `type` may use; nil when the checker cannot know them.
     func initializers(of type: String) -> [APIFunction]? {
+        Self.initializers(of: type, table: table, classes: classes)
+    }
+
+    static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration]) -> [APIFunction]? {
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 return declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
@@ -172,13 +174,13 @@ struct APIChecker {
             }
             if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared)] }
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
-            return initializers(of: StaticTypes.bare(parent))
+            return initializers(of: StaticTypes.bare(parent), table: table, classes: classes)
         }
         guard let declared = table.type(type), !declared.initializers.isEmpty else { return nil }
         return declared.initializers
     }
 
-    private func memberwise(_ declared: ClassDeclaration) -> APIFunction {
+    private static func memberwise(_ declared: ClassDeclaration) -> APIFunction {
         let parameters = declared.storedProperties.flatMap { variable in
             variable.bindings.compactMap { binding -> APIParameter? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
@@ -348,7 +350,7 @@ struct APIChecker {
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
             if declared.methods[name] != nil || declared.computedProperties[name] != nil
-                || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.trimmedDescription == name } }) { return true }
+                || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }) { return true }
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
         return classes[type]?.extendsRuntimeType == true && (classes[type]?.methods[name] != nil || classes[type]?.computedProperties[name] != nil)
@@ -423,6 +425,7 @@ struct APIChecker {
 
     /// The type whose body holds a node: what `self` is there.
     private func enclosingType(of node: some SyntaxProtocol) -> String? {
+        if node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { return inventory.owners[node.id] }
         var current = node.parent
         while let next = current {
             if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }

@@ -6,6 +6,8 @@ import SwiftSyntax
 struct APITable: Sendable {
     private(set) var types: [String: APIType] = [:]
     private(set) var functions: [String: [APIFunction]] = [:]
+    /// Every type's lineage, worked out once after reading (lookups walk it for every member).
+    private var lineages: [String: [APIType]] = [:]
 
     /// The declarations shipped with Layoutbook.
     static let standard: APITable = {
@@ -14,6 +16,7 @@ struct APITable: Sendable {
                       PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface] {
             table.read(String(decoding: bytes, as: UTF8.self))
         }
+        table.lineages = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.lineage(of: $0)) })
         return table
     }()
 
@@ -25,10 +28,11 @@ struct APITable: Sendable {
 
     // MARK: Lookup
 
-    func type(_ name: String) -> APIType? { types[Self.bareType(name)] }
+    func type(_ name: String) -> APIType? { types[name] ?? types[Self.bareType(name)] }
 
     /// The type itself, then what it inherits from, nearest first (classes, then protocols).
     func lineage(of name: String) -> [APIType] {
+        if let known = lineages[name] { return known }
         var result: [APIType] = []
         var queue = [Self.bareType(name)]
         var seen: Set<String> = []

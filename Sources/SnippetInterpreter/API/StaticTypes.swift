@@ -9,22 +9,19 @@ struct StaticTypes {
     /// Names bound in the file to exactly one known type (a name bound to two types is left out).
     private var bindings: [String: String] = [:]
 
-    init(table: APITable, classes: [String: ClassDeclaration], files: [SourceFileSyntax]) {
+    init(table: APITable, classes: [String: ClassDeclaration], inventory: SyntaxInventory) {
         self.table = table
         self.classes = classes
         var found: [String: Set<String>] = [:]
-        for file in files {
-            for binding in file.descendants(of: PatternBindingSyntax.self) {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                found[name, default: []].insert(declaredType(of: binding) ?? "?")
-            }
-            for parameter in file.descendants(of: FunctionParameterSyntax.self) {
-                let name = (parameter.secondName ?? parameter.firstName).text
-                found[name, default: []].insert(Self.bare(parameter.type.trimmedDescription))
-            }
-            for parameter in file.descendants(of: ClosureShorthandParameterSyntax.self) { found[parameter.name.text, default: []].insert("?") }
-            for parameter in file.descendants(of: ClosureParameterSyntax.self) { found[parameter.firstName.text, default: []].insert("?") }
+        for binding in inventory.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            found[name, default: []].insert(declaredType(of: binding) ?? "?")
         }
+        for parameter in inventory.parameters {
+            let name = (parameter.secondName ?? parameter.firstName).text
+            found[name, default: []].insert(Self.bare(parameter.type.trimmedDescription))
+        }
+        for name in inventory.closureParameterNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
     }
 
@@ -79,7 +76,7 @@ struct StaticTypes {
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
             for variable in declared.storedProperties {
-                for binding in variable.bindings where binding.pattern.trimmedDescription == name {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
                     return declaredType(of: binding)
                 }
             }
