@@ -63,10 +63,12 @@ public struct SnippetAttributes: Hashable, Sendable {
     public var root: String?
     public var file: String?
     public var vary: [Variation] = []
+    /// Facts about the layout that `layoutbook test` checks (`expect="nameNode.lines == 2"`).
+    public var expect: [LayoutExpectation] = []
 
     public init() {}
 
-    public static let names = ["id", "caption", "device", "range", "root", "file", "vary", "fails"]
+    public static let names = ["id", "caption", "device", "range", "root", "file", "vary", "expect", "fails"]
 }
 
 /// `range=375x0...375x800`: the size range the root is laid out in.

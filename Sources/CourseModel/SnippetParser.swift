@@ -64,8 +64,14 @@ struct SnippetHeaderParser {
         case "vary":
             if let variations = Self.variations(value) { attributes.vary = variations }
             else { error("fence.bad-vary", "vary must look like \"name: a|b|c\" (several joined with ';', at most 64 combinations), found '\(value)'", token) }
+        case "expect":
+            switch LayoutExpectation.parse(value) {
+            case .success(let facts): attributes.expect = facts
+            case .failure(let problem): error("fence.bad-expect", problem.message, token, valueOffset: problem.offset)
+            }
         default:
-            error("fence.unknown-attribute", "unknown snippet attribute '\(token.key)'; expected one of id, caption, device, range, root, file, vary", token)
+            let known = SnippetAttributes.names.filter { $0 != "fails" }
+            error("fence.unknown-attribute", "unknown snippet attribute '\(token.key)'\(NearestName.hint(for: token.key, in: known)); expected one of \(known.joined(separator: ", "))", token)
         }
     }
 
@@ -83,7 +89,9 @@ struct SnippetHeaderParser {
         return result.isEmpty || combinations > 64 ? nil : result
     }
 
-    private mutating func error(_ id: String, _ message: String, _ token: FenceInfo.Token) {
-        diagnostics.append(.error(id, message, at: infoLocation.offset(lines: 0, column: infoLocation.column + token.offset)))
+    /// `valueOffset`: characters into the attribute's value (after `key="`), for a mistake inside it.
+    private mutating func error(_ id: String, _ message: String, _ token: FenceInfo.Token, valueOffset: Int? = nil) {
+        let column = infoLocation.column + token.offset + (valueOffset.map { $0 + token.key.count + 2 } ?? 0)
+        diagnostics.append(.error(id, message, at: infoLocation.offset(lines: 0, column: column)))
     }
 }

@@ -71,6 +71,7 @@ public struct SnippetVerifier: Sendable {
             report.pass(name(snippet, "runs"))
             report.notes += result.diagnostics.filter { $0.severity != .error }
             if let layout = result.layout, snippet.role.hasFigure { checkRecording(snippet, layout, in: session, into: &report) }
+            if let layout = result.layout { checkExpectations(snippet, layout, into: &report) }
             return result.layout
         }
     }
@@ -85,6 +86,20 @@ public struct SnippetVerifier: Sendable {
             report.fail(check, .error("test.wrong-failure", "snippet failed with '\(other.message)', not with a message containing '\(text)'", at: snippet.fenceLocation))
         } else {
             report.fail(check, .error("test.unexpected-success", "snippet was expected to fail with '\(text)' but ran without error", at: snippet.fenceLocation))
+        }
+    }
+
+    /// The facts the fence states (`expect="…"`), each a check of its own.
+    private func checkExpectations(_ snippet: Snippet, _ layout: LayoutResult, into report: inout VerificationReport) {
+        guard !snippet.attributes.expect.isEmpty else { return }
+        let facts = ExpectationCheck(layout)
+        for fact in snippet.attributes.expect {
+            let check = name(snippet, "states '\(fact.text)'")
+            if let failure = facts.failure(of: fact) {
+                report.fail(check, .error("test.expectation", "expect '\(fact.text)' does not hold: \(failure)", at: snippet.fenceLocation))
+            } else {
+                report.pass(check)
+            }
         }
     }
 
