@@ -23,6 +23,15 @@ struct ServeCommand: AsyncParsableCommand {
     var open = false
 
     func run() async throws {
+        switch PortProbe.check(host: host, port: port) {
+        case .free: break
+        case .inUse:
+            print("layoutbook: error: port \(port) on \(host) is already in use (another layoutbook serve?); nothing was built. Stop it, or choose another port with --port \(port + 1)")
+            throw ExitCode.failure
+        case .unavailable(let reason):
+            print("layoutbook: error: cannot listen on \(host):\(port): \(reason); nothing was built")
+            throw ExitCode.failure
+        }
         let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), cache: SessionCache(), snippetCache: SnippetResultCache())
         ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {

@@ -40,8 +40,9 @@ struct TestCommand: ParsableCommand {
             printError("layoutbook: error: this build has no snippet interpreter yet, so snippets cannot be run")
             throw ExitCode(2)
         }
+        let chosen = try sessionSlugs(in: course)
         let verifier = SnippetVerifier(root: url, runner: runner, record: record)
-        var result = verifier.verify(course, sessions: session.isEmpty ? nil : Set(session))
+        var result = verifier.verify(course, sessions: chosen)
         // A malformed fence or front matter fails its own check; the rest of the course is still verified.
         for error in loadErrors { result.fail("\(error.location?.file ?? "course"): reads", error) }
         for failure in result.failures { printError(failure.description) }
@@ -54,6 +55,24 @@ struct TestCommand: ParsableCommand {
         printError("verified \(snippets) snippets of \(course.sessions.count) sessions in \(Int((result.seconds * 1000).rounded())) ms (\(rate) snippets/s)")
         print(result.summary)
         if result.failedCount > 0 { throw ExitCode.failure }
+    }
+
+    /// The sessions `--session` names, by slug, with or without `.md`; nil for all. An unknown name is
+    /// an error that lists the course's sessions (verifying nothing and passing would say nothing).
+    private func sessionSlugs(in course: Course) throws -> Set<String>? {
+        guard !session.isEmpty else { return nil }
+        let slugs = course.sessions.map(\.slug)
+        var chosen: Set<String> = []
+        for name in session {
+            let slug = name.hasSuffix(".md") ? String(name.dropLast(3)) : name
+            guard slugs.contains(slug) else {
+                printError("layoutbook: error: no session '\(name)'\(NearestName.hint(for: slug, in: slugs)); the course's sessions are \(slugs.joined(separator: ", "))")
+                print("0 passed, 1 failed")
+                throw ExitCode.failure
+            }
+            chosen.insert(slug)
+        }
+        return chosen
     }
 
     private func printError(_ text: String) {

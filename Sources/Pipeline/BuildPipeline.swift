@@ -27,6 +27,11 @@ public struct BuildPipeline: Sendable {
     public func build() -> BuildReport {
         let start = ContinuousClock.now
         var diagnostics = DiagnosticList()
+        // Checked before anything runs: a build must never replace a folder it did not make.
+        if let refusal = OutputFolder.refusal(output: output, root: root) {
+            diagnostics.append(.error("output.refused", refusal))
+            return BuildReport(diagnostics: diagnostics, filesWritten: 0, sessionCount: 0, outputPath: output.path, seconds: 0)
+        }
         let (loaded, loadDiagnostics) = CourseLoader(root: root, cache: cache).load()
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0

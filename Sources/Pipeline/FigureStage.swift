@@ -59,7 +59,18 @@ struct FigureStage {
                 }
             }
         }
+        diagnostics += session.exercises.compactMap { cheatWarning($0, in: session) }
         return (outcomes, diagnostics)
+    }
+
+    /// A cheat that does not lay out like its target would teach the wrong answer: `build` warns,
+    /// as `layoutbook test` fails. Both snippets run through the (cached) runner.
+    private func cheatWarning(_ exercise: Exercise, in session: Session) -> Diagnostic? {
+        guard let expected = exercise.expected, let cheat = exercise.cheat,
+              let target = runner.run(expected, in: session, of: course, substitutions: [:]).layout,
+              let solution = runner.run(cheat, in: session, of: course, substitutions: [:]).layout,
+              let mismatch = FrameComparison.cheatMismatch(exercise.id, target: target, cheat: solution) else { return nil }
+        return .warning("build.cheat-differs", mismatch, at: cheat.fenceLocation)
     }
 
     private func drawCached(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {

@@ -35,6 +35,8 @@ public struct StagedWriter: Sendable {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             for file in files { try write(file, into: staging) }
             try keepPlaceholder(into: staging)
+            try Data("This folder is a site written by layoutbook build; the next build replaces it whole.\n".utf8)
+                .write(to: staging.appendingPathComponent(OutputFolder.markerName))
         } catch {
             try? fm.removeItem(at: staging)
             throw .cannotWrite(path: staging.path, reason: "\(error)")

@@ -1,5 +1,8 @@
 import ArgumentParser
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 @testable import LayoutbookCLI
 
@@ -67,5 +70,38 @@ import Testing
         #expect(xml.contains("failures=\"1\""), "the unknown role is one failure")
         #expect(xml.contains("unknown snippet role &apos;digram&apos;") || xml.contains("unknown snippet role 'digram'"))
         #expect(!xml.contains("tests=\"1\""), "the scaffold's own snippets were still verified")
+    }
+}
+
+@Suite struct SafetyTests {
+    /// A second serve on a busy port must stop before building: the probe sees the port taken.
+    @Test func a_bound_port_is_reported_in_use() throws {
+        #if canImport(Glibc)
+        let listener = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(listener) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listener, $0, length) } }
+        #expect(bound == 0)
+        #expect(listen(listener, 1) == 0)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listener, $0, &length) } }
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        #expect(PortProbe.check(host: "127.0.0.1", port: port) == .inUse)
+        #endif
+    }
+
+    @Test func an_unknown_session_is_an_error_and_a_name_with_md_is_accepted() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("new-\(UUID().uuidString)")
+        var new = try #require(try LayoutbookCommand.parseAsRoot(["new", folder.path]) as? NewCommand)
+        try new.run()
+        var unknown = try #require(try LayoutbookCommand.parseAsRoot(["test", folder.path, "--session", "nope"]) as? TestCommand)
+        #expect(throws: ExitCode.failure) { try unknown.run() }
+        let sessions = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("Content").path).filter { $0.hasSuffix(".md") }
+        let first = try #require(sessions.sorted().first)
+        var withExtension = try #require(try LayoutbookCommand.parseAsRoot(["test", folder.path, "--session", first]) as? TestCommand)
+        try withExtension.run()
     }
 }

@@ -36,6 +36,14 @@ enum FrameComparison {
         return differences
     }
 
+    /// Why a cheat does not solve its exercise (the first differing nodes), or nil when it does;
+    /// `layoutbook test` fails on it and `build` warns about it.
+    static func cheatMismatch(_ exerciseID: String, target: LayoutResult, cheat: LayoutResult) -> String? {
+        let differences = differences(expected: target, actual: cheat)
+        guard !differences.isEmpty else { return nil }
+        return "cheat '\(exerciseID)' differs from target: " + differences.prefix(4).map(describe).joined(separator: "; ")
+    }
+
     static func same(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.size.width - b.size.width) <= tolerance && abs(a.size.height - b.size.height) <= tolerance
