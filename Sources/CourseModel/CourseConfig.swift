@@ -56,7 +56,8 @@ public struct DeviceSize: Hashable, Sendable, Decodable, CustomStringConvertible
 
     public init?(_ text: String) {
         let parts = text.split(separator: "@", maxSplits: 1)
-        let dims = parts[0].split(separator: "x")
+        // Empty parts are kept, so a stray "x" (`375x66x`) is an error rather than ignored.
+        let dims = parts[0].split(separator: "x", omittingEmptySubsequences: false)
         guard dims.count == 2, let w = Double(dims[0]), let h = Double(dims[1]), w > 0, h > 0, w.isFinite, h.isFinite
         else { return nil }
         var scale = 2.0

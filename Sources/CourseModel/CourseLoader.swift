@@ -41,8 +41,14 @@ public struct CourseLoader: Sendable {
             diagnostics.append(.error("course.bad-session-name", "session '\(name)' must be a .md file inside Content/", at: configLocation(of: name)))
             return nil
         }
-        guard let text = read(path) else {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
             diagnostics.append(.error("course.missing-session", "session file '\(path)' does not exist", at: configLocation(of: name)))
+            return nil
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            let (line, byte) = Self.firstInvalidUTF8(in: data)
+            diagnostics.append(.error("course.not-utf8", "\(path) is not UTF-8 text: byte \(byte) of line \(line) is not valid UTF-8; save the file as UTF-8",
+                                      at: SourceLocation(file: path, line: line, column: byte)))
             return nil
         }
         let slug = String(name.dropLast(3)).replacingOccurrences(of: "/", with: "-")
@@ -112,6 +118,23 @@ public struct CourseLoader: Sendable {
         let folder = root.appendingPathComponent(Self.contentFolder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix(".") && $0.lowercased() != "readme.md" }.sorted()
+    }
+
+    /// The line (from 1) and the byte within it (from 1) where UTF-8 decoding first fails.
+    static func firstInvalidUTF8(in data: Data) -> (line: Int, byte: Int) {
+        let bytes = [UInt8](data)
+        var line = 1, lineStart = 0, index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length = lead < 0x80 ? 1 : lead >> 5 == 0b110 ? 2 : lead >> 4 == 0b1110 ? 3 : lead >> 3 == 0b11110 ? 4 : 0
+            let valid = length > 0 && index + length <= bytes.count
+                && bytes[(index + 1)..<(index + length)].allSatisfy { $0 >> 6 == 0b10 }
+                && String(bytes: bytes[index..<(index + length)], encoding: .utf8) != nil
+            if !valid { return (line, index - lineStart + 1) }
+            if lead == 0x0A { line += 1; lineStart = index + 1 }
+            index += length
+        }
+        return (line, index - lineStart + 1)
     }
 
     private func read(_ relativePath: String) -> String? {

@@ -7,6 +7,8 @@ struct FenceInfo {
         var key: String
         var value: String?
         var offset: Int
+        /// Whether the value was written in quotes (an unquoted one ends at the first space).
+        var quoted = false
     }
 
     var language: String
@@ -25,18 +27,28 @@ struct FenceInfo {
             while index < characters.count, characters[index] != "=", characters[index] != " " {
                 key.append(characters[index]); index += 1
             }
+            var quoted = false
             if index < characters.count, characters[index] == "=" {
                 index += 1
+                if index < characters.count, Self.curlyQuotes.contains(characters[index]) {
+                    return .failure(FenceInfoError(
+                        message: "the value of '\(key)' starts with a curly quote (\(characters[index])); write straight quotes: \(key)=\"…\"",
+                        offset: index))
+                }
+                quoted = index < characters.count && (characters[index] == "\"" || characters[index] == "'")
                 switch readValue(characters, from: &index) {
                 case .success(let v): value = v
                 case .failure: return .failure(FenceInfoError(message: "unterminated quoted value for '\(key)'", offset: start))
                 }
             }
-            words.append(Token(key: key, value: value, offset: start))
+            words.append(Token(key: key, value: value, offset: start, quoted: quoted))
         }
         guard let first = words.first else { return .success(FenceInfo(language: "", tokens: [])) }
         return .success(FenceInfo(language: first.key, tokens: Array(words.dropFirst())))
     }
+
+    /// What word processors put in place of straight quotes.
+    static let curlyQuotes: Set<Character> = ["\u{201C}", "\u{201D}", "\u{2018}", "\u{2019}", "\u{201E}", "\u{00AB}", "\u{00BB}"]
 
     /// A bare word, or a value in double or single quotes. Single quotes let a value hold Swift
     /// string literals (`root='Badge(title: "New")'`): CommonMark has already removed the

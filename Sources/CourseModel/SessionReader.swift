@@ -64,7 +64,14 @@ struct SessionReader {
     }
 
     private mutating func content(for block: Block, stepNumber: Int) -> StepContent {
-        guard case let .codeBlock(info, code) = block.kind, info.split(separator: " ").first == "swift" else {
+        guard case let .codeBlock(info, code) = block.kind, let language = info.split(separator: " ").first else { return .markdown(block) }
+        guard language == "swift" else {
+            if language.lowercased() == "swift" {
+                // ```Swift would be shown but never run or checked: say so instead of skipping it.
+                let fence = location(block.range.start)
+                diagnostics.append(.error("fence.language-case", "code fence language '\(language)' is not run or checked; did you mean 'swift'?",
+                                          at: locateInfo(at: fence, info: info)))
+            }
             return .markdown(block)
         }
         return .snippet(snippet(info: info, code: code, block: block, stepNumber: stepNumber))
@@ -86,8 +93,19 @@ struct SessionReader {
         }
         let snippet = Snippet(id: "s\(snippets.count + 1)", role: role, attributes: attributes, code: code,
                               fenceLocation: fence, codeLocation: fence.offset(lines: 1), stepNumber: stepNumber)
+        reportDuplicateID(of: snippet)
         snippets.append(snippet)
         return snippet
+    }
+
+    /// An id names one snippet, or one exercise's expected, starter and cheat (which the exercise
+    /// grouper checks); two figures with the same id would share an anchor and a recording.
+    private mutating func reportDuplicateID(of snippet: Snippet) {
+        guard let id = snippet.attributes.id, let first = snippets.first(where: {
+            $0.attributes.id == id && !($0.role.belongsToExercise && snippet.role.belongsToExercise)
+        }) else { return }
+        diagnostics.append(Diagnostic(.error, id: "fence.duplicate-id", "two snippets have id '\(id)'", at: snippet.fenceLocation,
+                                      notes: ["the first is at \(first.fenceLocation.description)"]))
     }
 
     private func location(_ point: SourcePoint) -> SourceLocation {

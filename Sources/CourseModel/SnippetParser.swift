@@ -19,10 +19,18 @@ struct SnippetHeaderParser {
         var role: SnippetRole = .plain
         var roleToken: FenceInfo.Token?
         var attributes = SnippetAttributes()
+        var previous: FenceInfo.Token?
         for token in info.tokens {
+            defer { previous = token }
             if token.value == nil {
                 guard let word = Self.roleWords[token.key] else {
-                    error("fence.unknown-role", "unknown snippet role '\(token.key)'; expected one of diagram, hidden, expected, starter, cheat, fails=\"…\"", token)
+                    if let previous, let value = previous.value, !previous.quoted {
+                        // `caption=Two words`: the second word is not a role, the value lacks quotes.
+                        error("fence.unquoted-value", "'\(token.key)' follows the unquoted value of '\(previous.key)'; a value with spaces needs quotes: \(previous.key)=\"\(value) \(token.key)…\"", token)
+                        continue
+                    }
+                    let hint = NearestName.hint(for: token.key, in: ["diagram", "hidden", "expected", "starter", "cheat"])
+                    error("fence.unknown-role", "unknown snippet role '\(token.key)'\(hint); expected one of diagram, hidden, expected, starter, cheat, fails=\"…\"", token)
                     continue
                 }
                 if let previous = roleToken {

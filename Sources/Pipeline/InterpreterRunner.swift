@@ -27,6 +27,7 @@ public struct InterpreterRunner: SnippetRunning {
             root: snippet.attributes.root, device: Size(width: device.width, height: device.height), range: range,
             substitutions: substitutions)
         request.rootLocation = snippet.attributes.root == nil ? nil : snippet.fenceLocation
+        request.varyLocation = snippet.fenceLocation
         let result = evaluator.run(request)
         if snippet.role.hasFigure, result.layout == nil, result.diagnostics.isEmpty {
             // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out).

@@ -31,6 +31,8 @@ public struct SnippetEvaluator: Sendable {
         public var substitutions: [String: String]
         /// Where `root=` is written (the fence line), for errors in that expression.
         public var rootLocation: Diagnostics.SourceLocation?
+        /// Where `vary=` is written (the fence line), for names and values that do not fit the snippet.
+        public var varyLocation: Diagnostics.SourceLocation?
 
         public init(snippet: Code, setup: [Code] = [], root: String? = nil, device: Size, range: SizeRange? = nil, substitutions: [String: String] = [:]) {
             self.snippet = snippet
@@ -98,6 +100,35 @@ public struct SnippetEvaluator: Sendable {
                        column: line == 1 ? code.location.column + column - 1 : column)
     }
 
+    /// The `vary=` values as expressions. A name that is neither an argument label nor a top-level
+    /// `var`/`let` of the snippet, or a value that is not one Swift expression, is an error at the fence:
+    /// otherwise every variant would be drawn the same and look like a finding.
+    static func substitutions(_ request: Request, snippet: SourceFileSyntax?) -> ([String: ExprSyntax], [Diagnostic]) {
+        guard !request.substitutions.isEmpty, let snippet else { return ([:], []) }
+        let inventory = SyntaxInventory([snippet])
+        var names = Set(inventory.calls.flatMap { $0.arguments.compactMap { $0.label?.text } })
+        for item in snippet.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+        }
+        var expressions: [String: ExprSyntax] = [:]
+        var errors: [Diagnostic] = []
+        let location = request.varyLocation ?? request.snippet.location
+        for (name, text) in request.substitutions.sorted(by: { $0.key < $1.key }) {
+            guard names.contains(name) else {
+                errors.append(.error("snippet.vary-name", "vary= names '\(name)', which is neither an argument label nor a top-level var or let of this snippet\(NearestName.hint(for: name, in: names.sorted()))", at: location))
+                continue
+            }
+            let tree = Interpreter.parse(text)
+            guard !tree.hasError, tree.statements.count == 1, let expr = tree.statements.first?.item.as(ExprSyntax.self) else {
+                errors.append(.error("snippet.vary-value", "vary= value '\(text)' for '\(name)' is not one Swift expression", at: location))
+                continue
+            }
+            expressions[name] = expr
+        }
+        return (expressions, errors)
+    }
+
     public func run(_ request: Request) -> Result {
         if !sourceDiagnostics.isEmpty { return Result(layout: nil, diagnostics: sourceDiagnostics) }
         var files = parsedSources
@@ -107,10 +138,8 @@ public struct SnippetEvaluator: Sendable {
             if !syntax.isEmpty { return Result(layout: nil, diagnostics: syntax) }
             files.append((code, tree))
         }
-        var substitutions: [String: ExprSyntax] = [:]
-        for (name, text) in request.substitutions {
-            if let expr = Interpreter.parse(text).statements.first.flatMap({ $0.item.as(ExprSyntax.self) }) { substitutions[name] = expr }
-        }
+        let (substitutions, varyErrors) = Self.substitutions(request, snippet: files.last?.1)
+        if !varyErrors.isEmpty { return Result(layout: nil, diagnostics: varyErrors) }
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions)
         interpreter.screenSize = request.device
         let snippetTree = files.last?.1

@@ -103,4 +103,29 @@ import Testing
         #expect(error.location?.line == 2)
         #expect(error.location?.column == 71)
     }
+
+    /// vary= over a name the snippet does not have would draw identical variants: an error at the fence.
+    @Test func vary_name_that_does_not_occur_is_an_error_at_the_fence() throws {
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
+        let code = "let a = ASDisplayNode()\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a])\n"
+        var request = SnippetEvaluator.Request(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 11)), device: Self.device,
+                                               substitutions: ["spacng": "8"])
+        request.varyLocation = SourceLocation(file: "s.md", line: 10)
+        let result = evaluator.run(request)
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.map(\.description) == [
+            "s.md:10:1: error: vary= names 'spacng', which is neither an argument label nor a top-level var or let of this snippet; did you mean 'spacing'?",
+        ])
+    }
+
+    /// A typed top-level variable that vary= replaces: each value is checked against its type.
+    @Test func vary_value_of_a_typed_variable_is_checked_against_its_type() throws {
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
+        let code = "var justify: ASStackLayoutJustifyContent = .start\nlet a = ASDisplayNode()\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: justify, alignItems: .start, children: [a])\n"
+        let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device,
+                                         substitutions: ["justify": ".centre"]))
+        #expect(result.diagnostics.map(\.description) == [
+            "s.md:1:44: error: type 'ASStackLayoutJustifyContent' has no member 'centre'; did you mean 'center'?",
+        ])
+    }
 }

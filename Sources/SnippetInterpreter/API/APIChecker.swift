@@ -37,6 +37,7 @@ struct APIChecker {
 
     /// Checks the files; errors accumulate in `errors`.
     mutating func check() {
+        for binding in inventory.bindings { checkSubstitutedBinding(binding) }
         for call in inventory.calls { check(call) }
         for access in inventory.memberAccesses { checkRead(access) }
         for assignment in inventory.assignments { checkAssignment(assignment) }
@@ -422,6 +423,17 @@ struct APIChecker {
     }
 
     // MARK: Context
+
+    /// `var justify: ASStackLayoutJustifyContent = .start` with `vary="justify: .center|.bogus"`: each
+    /// value is checked against the declared type, and its errors point at the initial value.
+    private mutating func checkSubstitutedBinding(_ binding: PatternBindingSyntax) {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let substitute = substitutions[name],
+              let type = binding.typeAnnotation?.type.trimmedDescription, let initial = binding.initializer?.value,
+              binding.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
+        let before = errors.count
+        checkValue(substitute, against: type, at: initial)
+        for index in errors.indices.dropFirst(before) { errors[index] = InterpreterError(errors[index].message, at: initial) }
+    }
 
     /// The type whose body holds a node: what `self` is there.
     private func enclosingType(of node: some SyntaxProtocol) -> String? {
