@@ -25,12 +25,9 @@ import SnippetInterpreter
                 candidates += Mutant.all(in: snippet.code).map { (session, snippet, $0) }
             }
         }
-        // A seeded shuffle: the same sample, without repeats, on every run.
-        var generator = SplitMix(seed: 15)
-        for index in candidates.indices.reversed() where index > 0 {
-            candidates.swapAt(index, Int(generator.next() % UInt64(index + 1)))
-        }
-        let sample = candidates.prefix(Self.sampleSize)
+        // Evenly spaced through the course: the same sample on every run, from every session.
+        let step = max(1, candidates.count / Self.sampleSize)
+        let sample = stride(from: 0, to: candidates.count, by: step).prefix(Self.sampleSize).map { candidates[$0] }
         var reported = 0, possiblyValid = 0
         var missed: [String] = []
         for (session, snippet, mutant) in sample {
@@ -41,6 +38,7 @@ import SnippetInterpreter
                 reported += 1
             } else if known.contains(mutant.replacement) {
                 possiblyValid += 1
+                print("mutation measure: '\(mutant.original)' → '\(mutant.replacement)' is a declared name and ran (\(snippet.codeLocation.file):\(snippet.codeLocation.line + mutant.line - 1))")
             } else {
                 missed.append("\(snippet.codeLocation.file):\(snippet.codeLocation.line + mutant.line - 1): '\(mutant.original)' → '\(mutant.replacement)'")
             }
@@ -112,18 +110,5 @@ struct Mutant {
             previous = character
         }
         return result
-    }
-}
-
-/// A small seeded generator, so the sample is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
