@@ -13,6 +13,7 @@ struct PaintLayer {
             if appearance.clipsToBounds {
                 clips += "<clipPath id=\"\(clipID(element))\">" + DiagramRenderer.rect(element.frame, corner(appearance)) + "</clipPath>"
             }
+            if appearance.shadow.opacity > 0 { clips += shadowFilter(element, appearance.shadow) }
             var attributes = state.alpha < 1 ? " opacity=\"\(SVGText.number(state.alpha))\"" : ""
             if let clip = state.clippedBy { attributes += " clip-path=\"url(#\(clipID(elements[clip])))\"" }
             body += node(element, attributes)
@@ -21,6 +22,16 @@ struct PaintLayer {
     }
 
     private func clipID(_ element: DiagramElement) -> String { "\(options.idPrefix)-clip\(element.index)" }
+
+    /// CALayer's shadow as an SVG drop shadow: a Gaussian blur of half the shadow radius (Core
+    /// Animation's radius spans about two standard deviations), offset, in the shadow colour.
+    private func shadowFilter(_ element: DiagramElement, _ shadow: NodeShadow) -> String {
+        let color = Self.colorValue(shadow.color)
+        return "<filter id=\"\(options.idPrefix)-shadow\(element.index)\" x=\"-50%\" y=\"-50%\" width=\"200%\" height=\"200%\">"
+            + "<feDropShadow dx=\"\(SVGText.number(shadow.offset.width))\" dy=\"\(SVGText.number(shadow.offset.height))\""
+            + " stdDeviation=\"\(SVGText.number(shadow.radius / 2))\" flood-color=\"\(SVGText.color(color))\""
+            + " flood-opacity=\"\(SVGText.number(shadow.opacity * color.alpha))\"/></filter>"
+    }
 
     private func node(_ element: DiagramElement, _ attributes: String) -> String {
         guard case .node(let kind) = element.layout.kind else { return "" }
@@ -38,6 +49,8 @@ struct PaintLayer {
         }
         if kind == .cell { parts += separator(element) }
         guard !parts.isEmpty else { return "" }
+        // Inside the group, so the node's opacity and an enclosing clip apply to the shadow too, as on iOS.
+        if appearance.shadow.opacity > 0 { parts = "<g filter=\"url(#\(options.idPrefix)-shadow\(element.index))\">\(parts)</g>" }
         return "<g class=\"lb-node\"\(DiagramRenderer.dataAttributes(element))\(attributes)>\(parts)</g>"
     }
 

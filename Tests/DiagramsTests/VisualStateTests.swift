@@ -99,3 +99,34 @@ import Testing
         #expect((image.parent as? XMLElement)?.attribute(forName: "width")?.stringValue == "200")
     }
 }
+
+/// A layer shadow is drawn when its opacity is above 0, with CALayer's defaults for what is not set.
+@Suite struct ShadowTests {
+    static func svg(_ shadow: NodeShadow) throws -> XMLDocument {
+        var style = LayoutStyle()
+        style.preferredSize = Size(width: 100, height: 60)
+        let node = DisplayNode.plain(style: style, appearance: NodeAppearance(backgroundColor: RGBAColor(red: 1, green: 1, blue: 1, alpha: 1), shadow: shadow),
+                                     info: ElementInfo(name: "card"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 375, height: 600)))
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "t", idPrefix: "s")).svg
+        return try XMLDocument(xmlString: svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: ""))
+    }
+
+    @Test func an_opaque_shadow_is_an_offset_blur_in_its_colour() throws {
+        var shadow = NodeShadow()
+        shadow.opacity = 0.3
+        shadow.radius = 8
+        shadow.offset = Size(width: 0, height: 4)
+        let document = try Self.svg(shadow)
+        let drop = try #require(try document.nodes(forXPath: "//filter/feDropShadow").first as? XMLElement)
+        #expect(drop.attribute(forName: "dy")?.stringValue == "4")
+        #expect(drop.attribute(forName: "stdDeviation")?.stringValue == "4")
+        #expect(drop.attribute(forName: "flood-opacity")?.stringValue == "0.3")
+        let filterID = try #require((drop.parent as? XMLElement)?.attribute(forName: "id")?.stringValue)
+        #expect(try document.nodes(forXPath: "//*[@data-name='card']/g[@filter='url(#\(filterID))']").count == 1)
+    }
+
+    @Test func the_default_shadow_opacity_of_zero_draws_none() throws {
+        #expect(try Self.svg(NodeShadow()).nodes(forXPath: "//filter").isEmpty)
+    }
+}

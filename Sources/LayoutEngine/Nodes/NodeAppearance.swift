@@ -14,10 +14,12 @@ public struct NodeAppearance: Sendable, Hashable {
     public var clipsToBounds: Bool
     /// How an image node fits its image into its bounds (Texture's default is aspect fill).
     public var contentMode: ContentMode
+    /// A layer shadow; drawn only when its opacity is above 0, as on iOS.
+    public var shadow: NodeShadow
 
     public init(backgroundColor: RGBAColor? = nil, cornerRadius: Double = 0, borderWidth: Double = 0,
                 borderColor: RGBAColor? = nil, imageName: String? = nil, alpha: Double = 1, isHidden: Bool = false,
-                clipsToBounds: Bool = false, contentMode: ContentMode = .scaleAspectFill) {
+                clipsToBounds: Bool = false, contentMode: ContentMode = .scaleAspectFill, shadow: NodeShadow = NodeShadow()) {
         self.backgroundColor = backgroundColor
         self.cornerRadius = cornerRadius
         self.borderWidth = borderWidth
@@ -27,7 +29,18 @@ public struct NodeAppearance: Sendable, Hashable {
         self.isHidden = isHidden
         self.clipsToBounds = clipsToBounds
         self.contentMode = contentMode
+        self.shadow = shadow
     }
+}
+
+/// CALayer's shadow, with its defaults: black, opacity 0 (none), offset (0, −3), radius 3.
+public struct NodeShadow: Sendable, Hashable {
+    public var color = RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public var opacity = 0.0
+    public var radius = 3.0
+    public var offset = Size(width: 0, height: -3)
+
+    public init() {}
 }
 
 /// UIKit's `UIViewContentMode`: scaled to fill, fit or fill with the aspect ratio kept, or drawn at

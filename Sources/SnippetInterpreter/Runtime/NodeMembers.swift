@@ -5,8 +5,7 @@ import SwiftSyntax
 enum NodeMembers {
     /// Properties that do not change layout, accepted and ignored so real code runs.
     static let inert: Set<String> = [
-        "automaticallyManagesSubnodes", "isLayerBacked", "shadowColor", "shadowOpacity", "shadowRadius",
-        "shadowOffset", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
+        "automaticallyManagesSubnodes", "isLayerBacked", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
         "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
@@ -75,6 +74,10 @@ enum NodeMembers {
         case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "isHidden": node.appearance.isHidden = try Convert.bool(value, name, at: syntax)
         case "clipsToBounds": node.appearance.clipsToBounds = try Convert.bool(value, name, at: syntax)
+        case "shadowColor": node.appearance.shadow.color = try Convert.color(value, at: syntax) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        case "shadowOpacity": node.appearance.shadow.opacity = min(1, max(0, try Convert.number(value, name, at: syntax)))
+        case "shadowRadius": node.appearance.shadow.radius = max(0, try Convert.number(value, name, at: syntax))
+        case "shadowOffset": node.appearance.shadow.offset = try Convert.size(value, at: syntax)
         case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleAspectFill, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
