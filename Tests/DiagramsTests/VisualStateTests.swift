@@ -130,3 +130,50 @@ import Testing
         #expect(try Self.svg(NodeShadow()).nodes(forXPath: "//filter").isEmpty)
     }
 }
+
+/// Underline, strikethrough and a background highlight are drawn over (or behind) exactly the run
+/// that has them, in the text's colour unless their own is given.
+@Suite struct TextDecorationTests {
+    static func svg(_ spans: [TextSpan]) throws -> (XMLDocument, MeasuredTextLine) {
+        let node = DisplayNode.text(TextContent(text: AttributedText(spans: spans)), info: ElementInfo(name: "price"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 300, height: 300)))
+        let svg = DiagramRenderer.render(result, options: DiagramOptions(title: "t", idPrefix: "d")).svg
+        let line = try #require(result.root.node?.measuredText?.lines.first)
+        return (try XMLDocument(xmlString: svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")), line)
+    }
+
+    static func number(_ element: XMLElement, _ attribute: String) -> Double? {
+        element.attribute(forName: attribute)?.stringValue.flatMap(Double.init)
+    }
+
+    @Test func a_struck_through_old_price_gets_a_line_across_its_own_run_only() throws {
+        let red = RGBAColor(red: 1, green: 0, blue: 0, alpha: 1)
+        let (document, line) = try Self.svg([
+            TextSpan(text: "$129 ", fontSize: 17),
+            TextSpan(text: "$159", fontSize: 17, decoration: TextDecoration(strikethrough: .single, strikethroughColor: red)),
+        ])
+        let strokes = try document.nodes(forXPath: "//rect[@class='lb-text-strikethrough']").compactMap { $0 as? XMLElement }
+        try #require(strokes.count == 1)
+        let run = try #require(line.runs.first { $0.spanIndex == 1 })
+        #expect(abs((Self.number(strokes[0], "x") ?? -1) - run.x) < 0.01)
+        #expect(abs((Self.number(strokes[0], "width") ?? -1) - run.width) < 0.01)
+        // Through the lower-case letters: above the baseline, below the cap height.
+        let middle = (Self.number(strokes[0], "y") ?? 0) + (Self.number(strokes[0], "height") ?? 0) / 2
+        #expect(middle < line.baseline - 17 * 0.2 && middle > line.baseline - 17 * 0.4)
+        #expect(strokes[0].attribute(forName: "fill")?.stringValue == "#ff0000")
+        #expect(try document.nodes(forXPath: "//rect[@class='lb-text-underline']").isEmpty)
+    }
+
+    @Test func double_underline_is_two_lines_and_a_highlight_sits_behind_the_text() throws {
+        let yellow = RGBAColor(red: 1, green: 1, blue: 0, alpha: 1)
+        let (document, line) = try Self.svg([TextSpan(text: "Sale", decoration: TextDecoration(underline: .double, background: yellow))])
+        let underlines = try document.nodes(forXPath: "//rect[@class='lb-text-underline']").compactMap { $0 as? XMLElement }
+        #expect(underlines.count == 2)
+        #expect(underlines.allSatisfy { (Self.number($0, "y") ?? 0) > line.baseline })
+        #expect(underlines.allSatisfy { $0.attribute(forName: "fill")?.stringValue == "#000000" }, "the text's colour by default")
+        let background = try #require(try document.nodes(forXPath: "//rect[@class='lb-text-background']").first as? XMLElement)
+        let text = try #require(try document.nodes(forXPath: "//text[@data-width]").first)
+        #expect(background.index < text.index, "drawn before, so behind, the text")
+        #expect(background.attribute(forName: "fill")?.stringValue == "#ffff00")
+    }
+}

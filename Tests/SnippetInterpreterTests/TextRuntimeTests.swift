@@ -38,6 +38,32 @@ import Testing
         #expect(text.spans.map(\.fontWeight) == ["semibold"])
     }
 
+    @Test func paint_attributes_are_kept_for_the_diagram_without_a_warning() throws {
+        let text = try text(of: "price", in: """
+            let price = ASTextNode()
+            let value = NSMutableAttributedString(string: "$129 ")
+            value.append(NSAttributedString(string: "$159", attributes: [
+                .strikethroughStyle: NSUnderlineStyle.single.rawValue, .strikethroughColor: UIColor.red]))
+            value.append(NSAttributedString(string: " sale", attributes: [.underlineStyle: 2, .backgroundColor: UIColor.yellow]))
+            price.attributedText = value
+            price
+            """)
+        #expect(text.spans.map(\.decoration.strikethrough) == [.none, .single, .none])
+        #expect(text.spans[1].decoration.strikethroughColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(text.spans[2].decoration.underline == .thick)
+        #expect(text.spans[2].decoration.background != nil)
+    }
+
+    @Test func an_underline_style_uikit_does_not_have_is_an_error() {
+        let result = SnippetEvaluator(sources: [], images: [:]).run(
+            .init(snippet: .init(text: """
+                let label = ASTextNode()
+                label.attributedText = NSAttributedString(string: "x", attributes: [.underlineStyle: 3])
+                label
+                """, location: SourceLocation(file: "text.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.map(\.message).contains { $0.contains("not an NSUnderlineStyle") })
+    }
+
     @Test func appended_strings_keep_their_own_fonts() throws {
         let text = try text(of: "price", in: """
             let price = ASTextNode()

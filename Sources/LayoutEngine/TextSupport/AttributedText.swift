@@ -5,13 +5,43 @@ public struct TextSpan: Sendable, Hashable {
     /// A weight name such as "regular" or "bold"; interpreted by the text measurer.
     public var fontWeight: String
     public var color: RGBAColor?
+    /// Lines and a highlight drawn with the text; they never change where the text goes.
+    public var decoration: TextDecoration
 
-    public init(text: String, fontSize: Double = 17, fontWeight: String = "regular", color: RGBAColor? = nil) {
+    public init(text: String, fontSize: Double = 17, fontWeight: String = "regular", color: RGBAColor? = nil,
+                decoration: TextDecoration = TextDecoration()) {
         self.text = text
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.color = color
+        self.decoration = decoration
     }
+}
+
+/// `NSAttributedString`'s paint-only attributes: underline, strikethrough and a background highlight.
+public struct TextDecoration: Sendable, Hashable {
+    /// `NSUnderlineStyle`: how a line is drawn, if at all.
+    public enum LineStyle: String, Sendable, Hashable {
+        case none, single, thick, double
+    }
+
+    public var underline: LineStyle
+    /// nil: the text's own colour, as UIKit draws it.
+    public var underlineColor: RGBAColor?
+    public var strikethrough: LineStyle
+    public var strikethroughColor: RGBAColor?
+    public var background: RGBAColor?
+
+    public init(underline: LineStyle = .none, underlineColor: RGBAColor? = nil, strikethrough: LineStyle = .none,
+                strikethroughColor: RGBAColor? = nil, background: RGBAColor? = nil) {
+        self.underline = underline
+        self.underlineColor = underlineColor
+        self.strikethrough = strikethrough
+        self.strikethroughColor = strikethroughColor
+        self.background = background
+    }
+
+    public var isEmpty: Bool { underline == .none && strikethrough == .none && background == nil }
 }
 
 /// Styled text: a sequence of spans sharing one paragraph style (as text nodes in workshops use it).

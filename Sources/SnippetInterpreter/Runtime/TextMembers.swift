@@ -22,10 +22,10 @@ final class AttributedStringObject: RuntimeObject {
 
 /// Attributed strings, their attributes and paragraph styles.
 enum TextMembers {
-    /// Attributes that only change how text is painted, accepted and ignored.
+    /// Attributes that only change how text is painted and that diagrams do not draw (the API
+    /// declaration marks them, so the author gets a warning), or that change nothing on screen.
     static let paintOnlyAttributes: Set<String> = [
-        "underlineStyle", "underlineColor", "strikethroughStyle", "strikethroughColor", "backgroundColor", "link",
-        "shadow", "strokeColor", "strokeWidth", "obliqueness", "accessibilitySpeechPitch",
+        "link", "shadow", "strokeColor", "strokeWidth", "obliqueness", "accessibilitySpeechPitch",
     ]
 
     /// `NSAttributedString(string:attributes:)`: one span, with the paragraph style if one is given.
@@ -52,6 +52,11 @@ enum TextMembers {
                 span.fontSize = size
                 span.fontWeight = weight
             case "foregroundColor": span.color = try Convert.color(value, at: node)
+            case "underlineStyle": span.decoration.underline = try lineStyle(value, key, at: node)
+            case "underlineColor": span.decoration.underlineColor = try Convert.color(value, at: node)
+            case "strikethroughStyle": span.decoration.strikethrough = try lineStyle(value, key, at: node)
+            case "strikethroughColor": span.decoration.strikethroughColor = try Convert.color(value, at: node)
+            case "backgroundColor": span.decoration.background = try Convert.color(value, at: node)
             case "paragraphStyle":
                 guard case .object(let object) = value, let style = object as? ParagraphStyleObject else {
                     throw InterpreterError("attribute 'paragraphStyle' expects an NSParagraphStyle, found '\(value.typeName)'", at: node)
@@ -61,6 +66,27 @@ enum TextMembers {
                 if paintOnlyAttributes.contains(key) { continue }
                 throw InterpreterError("the attribute '\(key)' changes text layout and is not supported by Layoutbook's text engine", at: node)
             }
+        }
+    }
+
+    /// `NSUnderlineStyle`'s raw values as UIKit numbers them.
+    static let underlineRawValues: [Int: TextDecoration.LineStyle] = [0: .none, 1: .single, 2: .thick, 9: .double]
+
+    /// `NSUnderlineStyle.single`, its `rawValue`, or 0 for none.
+    private static func lineStyle(_ value: Value, _ key: String, at node: some SyntaxProtocol) throws(InterpreterError) -> TextDecoration.LineStyle {
+        switch value {
+        case .int(let raw):
+            guard let style = underlineRawValues[raw] else {
+                throw InterpreterError("\(raw) is not an NSUnderlineStyle Layoutbook draws; use .single (1), .thick (2) or .double (9)", at: node)
+            }
+            return style
+        case .enumCase("NSUnderlineStyle", let name, _):
+            guard let style = TextDecoration.LineStyle(rawValue: name) else {
+                throw InterpreterError("type 'NSUnderlineStyle' has no member '\(name)'", at: node)
+            }
+            return style
+        default:
+            throw InterpreterError("attribute '\(key)' expects an NSUnderlineStyle raw value, found '\(value.typeName)'", at: node)
         }
     }
 

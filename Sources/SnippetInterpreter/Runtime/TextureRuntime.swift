@@ -21,7 +21,7 @@ enum TextureRuntime {
 
     static func isType(_ name: String) -> Bool {
         nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
-            || DeclarativeLayout.types.contains(name)
+            || DeclarativeLayout.types.contains(name) || APITable.standard.type(name)?.kind == .enum
     }
 
     /// The runtime object a declared class starts from: the nearest runtime ancestor decides.

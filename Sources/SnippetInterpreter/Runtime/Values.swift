@@ -104,6 +104,8 @@ enum NativeMembers {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())
+        case (.enumCase("NSUnderlineStyle", let caseName, _), "rawValue"):
+            return .int(TextMembers.underlineRawValues.first { $0.value.rawValue == caseName }?.key ?? 0)
         case (.enumCase(_, let caseName, _), "rawValue"): return .string(caseName)
         case (.native(.inert), _), (.native(.font), _): return .native(.inert(name))
         case (.array(let items), _): return try Collections.property(name, of: items, at: node)
