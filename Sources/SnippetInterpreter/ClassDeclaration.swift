@@ -12,6 +12,8 @@ final class ClassDeclaration {
     var staticMembers: [String: VariableDeclSyntax] = [:]
     var staticValues: [String: Value] = [:]
     var enumCases: [String] = []
+    /// The cases that carry associated values (`case loaded(Product)`).
+    var payloadCases: Set<String> = []
     /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
     /// constructs the type.
     var extendsRuntimeType = false
@@ -52,6 +54,7 @@ final class ClassDeclaration {
             initializers.append(initializer)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {
             enumCases += cases.elements.map(\.name.text)
+            payloadCases.formUnion(cases.elements.filter { $0.parameterClause != nil }.map(\.name.text))
         }
     }
 }

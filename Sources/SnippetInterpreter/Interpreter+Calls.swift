@@ -281,9 +281,12 @@ extension Interpreter {
     func bindParameters(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument], _ scope: Scope, _ context: Context,
                         name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         var remaining = arguments[...]
+        // Labels decide only when they fit the whole call; otherwise arguments go by position (the
+        // checker has already reported a wrong label before the run).
+        let byLabel = Self.labelsFit(parameters, arguments)
         for parameter in parameters {
             let local = (parameter.secondName ?? parameter.firstName).text
-            if let argument = remaining.first {
+            if let argument = remaining.first, !byLabel || argument.label == Self.externalLabel(parameter) || parameter.defaultValue == nil {
                 remaining = remaining.dropFirst()
                 scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))
             } else if let defaultValue = parameter.defaultValue {
@@ -293,5 +296,23 @@ extension Interpreter {
             }
         }
         if !remaining.isEmpty { throw InterpreterError("extra argument in call to '\(name)'", at: node) }
+    }
+
+    static func externalLabel(_ parameter: FunctionParameterSyntax) -> String? {
+        parameter.firstName.text == "_" ? nil : parameter.firstName.text
+    }
+
+    /// Whether the arguments' labels match the parameters in order, as Swift matches them: a
+    /// parameter with a default may be left out, every other one takes the next argument.
+    static func labelsFit(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> Bool {
+        var next = 0
+        for parameter in parameters {
+            if next < arguments.count, arguments[next].label == externalLabel(parameter) {
+                next += 1
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return next == arguments.count
     }
 }

@@ -80,11 +80,7 @@ extension Interpreter {
 
     func initializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
         let candidates = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
-        return candidates.first { initializer in
-            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
-            let required = initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
-            return args.count >= required && args.count <= labels.count && zip(labels, args).allSatisfy { $0 == $1.label }
-        }
+        return candidates.first { Self.labelsFit(Array($0.signature.parameterClause.parameters), args) }
     }
 
     /// `self.init(…)` in a convenience initializer: runs the initializer for these arguments on the

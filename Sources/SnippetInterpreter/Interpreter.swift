@@ -19,6 +19,8 @@ final class Interpreter {
     var lastExpressionValue: Value?
     /// What the run noticed but could still draw (a missing image, a property diagrams ignore).
     var warnings: [InterpreterError] = []
+    /// What the run decided on the author's behalf (the call `root=auto` made).
+    var notes: [InterpreterError] = []
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?
     var snippetRootID: SyntaxIdentifier?

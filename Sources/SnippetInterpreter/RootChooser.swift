@@ -2,35 +2,71 @@ import SwiftSyntax
 
 /// What a snippet lays out (DESIGN §2), first match wins: the `root=` expression; the value of
 /// the snippet's last statement when it is an expression; a declared view controller with a
-/// no-argument init; a declared node class with a no-argument init. A subclass is chosen before the
-/// base class it extends.
+/// no-argument init; a declared node class with a no-argument init; then (as `root=auto` asks
+/// directly) the first of them that can be created from values in scope, with a note. A subclass is
+/// chosen before the base class it extends.
 struct RootChooser {
     let interpreter: Interpreter
     let tree: SourceFileSyntax
 
     func subject(root: String?) throws(InterpreterError) -> Value? {
         let context = Interpreter.Context(scope: interpreter.globals)
-        if let root {
+        if let root, root != "auto" {
             guard let expr = Interpreter.parse(root).statements.first?.item.as(ExprSyntax.self) else {
                 throw InterpreterError("root=\\\"\(root)\\\" is not an expression")
             }
             return try interpreter.evaluate(expr, context)
         }
-        if let last = tree.statements.last, case .expr = last.item, let value = interpreter.lastExpressionValue, isLayoutable(value) {
-            return value
+        if root == nil {
+            if let last = tree.statements.last, case .expr = last.item, let value = interpreter.lastExpressionValue, isLayoutable(value) {
+                return value
+            }
+            for declaration in candidates() where hasNoArgumentInit(declaration.declaration) {
+                return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax)
+            }
         }
+        return try automatic(context)
+    }
+
+    /// `root=auto`, and what is drawn when nothing else is: the first class that can be created from
+    /// values in scope, with a note naming the call so the author can paste it as `root=`.
+    private func automatic(_ context: Interpreter.Context) throws(InterpreterError) -> Value? {
+        let finder = RootArguments(interpreter: interpreter)
+        var unmet: [String] = []
+        for candidate in candidates() {
+            switch finder.call(for: candidate.declaration) {
+            case .call(let call):
+                guard let expr = Interpreter.parse(call).statements.first?.item.as(ExprSyntax.self) else { continue }
+                let value = try interpreter.evaluate(expr, context)
+                let quote = call.contains("\"") ? "'" : "\""
+                interpreter.notes.append(InterpreterError(
+                    "drew \(call); add root=\(quote)\(call)\(quote) to the fence to choose what is drawn", at: candidate.syntax.name))
+                return value
+            case .missing(let parameters):
+                unmet.append("\(candidate.declaration.name) (\(parameters.joined(separator: ", ")))")
+            }
+        }
+        guard let first = candidates().first, !unmet.isEmpty else { return nil }
+        throw InterpreterError("nothing to lay out: no value in scope for " + unmet.joined(separator: "; ")
+            + "; declare one (for example 'static let sample = …' in the type) or add root=\"…\" to the fence", at: first.syntax.name)
+    }
+
+    /// Declared view controllers, then node classes, each leaves first.
+    private func candidates() -> [(declaration: ClassDeclaration, syntax: ClassDeclSyntax)] {
+        var found: [(declaration: ClassDeclaration, syntax: ClassDeclSyntax)] = []
         for wantController in [true, false] {
             for decl in declaredClassesLeavesFirst() {
                 guard let declaration = interpreter.classes[decl.name.text] else { continue }
                 let base = TextureRuntime.baseObject(for: declaration, in: interpreter.classes)
                 let isController = base is ViewControllerObject, isNode = base is NodeObject
-                guard wantController ? isController : isNode else { continue }
-                let hasNoArgumentInit = declaration.initializers.isEmpty
-                    || declaration.initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
-                if hasNoArgumentInit { return try interpreter.instantiate(declaration, [], at: decl) }
+                if wantController ? isController : isNode { found.append((declaration, decl)) }
             }
         }
-        return nil
+        return found
+    }
+
+    private func hasNoArgumentInit(_ declaration: ClassDeclaration) -> Bool {
+        declaration.initializers.isEmpty || declaration.initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
     }
 
     /// The snippet's classes in order, except that a class another of them extends comes after the

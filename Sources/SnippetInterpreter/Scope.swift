@@ -2,6 +2,8 @@
 final class Scope {
     private var values: [String: Value] = [:]
     private var constants: Set<String> = []
+    /// Names in the order they were first defined: "the first value of this type" is well defined.
+    private(set) var names: [String] = []
     let parent: Scope?
 
     init(parent: Scope? = nil) {
@@ -13,6 +15,7 @@ final class Scope {
     }
 
     func define(_ name: String, _ value: Value, constant: Bool = false) {
+        if values[name] == nil { names.append(name) }
         values[name] = value
         if constant { constants.insert(name) } else { constants.remove(name) }
     }

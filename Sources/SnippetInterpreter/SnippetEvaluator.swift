@@ -164,11 +164,13 @@ public struct SnippetEvaluator: Sendable {
         } catch {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
-        result.diagnostics += interpreter.warnings.map { warning in
-            var located = diagnostic(for: warning, files, rootLocation: request.rootLocation)
-            located.severity = .warning
-            located.id = "snippet.warning"
-            return located
+        for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto")] {
+            result.diagnostics += messages.map { message in
+                var located = diagnostic(for: message, files, rootLocation: request.rootLocation)
+                located.severity = severity
+                located.id = id
+                return located
+            }
         }
         return result
     }

@@ -45,30 +45,35 @@ import Testing
                 "\(report.failures)")
     }
 
-    @Test func a_diagram_that_lays_out_nothing_fails_at_its_fence() throws {
+    /// Writes a one-session course whose only snippet is `code`, and verifies it.
+    private static func verifySnippet(_ code: String) throws -> VerificationReport {
         let root = try BuildPipelineTests.temporaryFolder()
         let content = root.appendingPathComponent("Content")
         try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
         try "title: Verify\nsessions: [01-a.md]\n".write(to: content.appendingPathComponent("course.yml"), atomically: true, encoding: .utf8)
-        // The node's only init takes an argument and there is no root=: nothing can be drawn.
-        try """
-            # A
-
-            ## Step
-
-            ```swift diagram
-            final class BadgeNode: ASDisplayNode {
-                init(size: CGFloat) {
-                    super.init()
-                    style.preferredSize = CGSize(width: size, height: size)
-                }
-            }
-            ```
-            """.write(to: content.appendingPathComponent("01-a.md"), atomically: true, encoding: .utf8)
+        try "---\ntitle: A\n---\n\n# A\n\n## Step\n\n```swift diagram\n\(code)\n```\n"
+            .write(to: content.appendingPathComponent("01-a.md"), atomically: true, encoding: .utf8)
         let (course, _) = CourseLoader(root: root).load()
         let loaded = try #require(course)
-        let report = SnippetVerifier(root: root, runner: InterpreterRunner(course: loaded, root: root)).verify(loaded)
-        #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:5:1: error: nothing to lay out") }, "\(report.failures)")
+        return SnippetVerifier(root: root, runner: InterpreterRunner(course: loaded, root: root)).verify(loaded)
+    }
+
+    @Test func a_diagram_that_lays_out_nothing_fails_at_its_fence() throws {
+        let report = try Self.verifySnippet("let size: CGFloat = 40")
+        #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:9:1: error: nothing to lay out") }, "\(report.failures)")
+    }
+
+    @Test func a_node_whose_arguments_cannot_be_found_fails_at_its_class() throws {
+        // The init needs a FeedService, and nothing in scope is one: the error names the class and the parameter.
+        let report = try Self.verifySnippet("""
+            protocol FeedService {}
+            final class FeedNode: ASDisplayNode {
+                init(service: FeedService) { super.init() }
+            }
+            """)
+        #expect(report.failures.map(\.description).contains {
+            $0.hasPrefix("Content/01-a.md:11:13: error: nothing to lay out: no value in scope for FeedNode (service: FeedService)")
+        }, "\(report.failures)")
     }
 
     @Test func junit_report_lists_every_check_with_its_failure() throws {

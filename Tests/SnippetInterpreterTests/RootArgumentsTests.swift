@@ -1,0 +1,106 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// A whole file whose node classes all take arguments still draws: the class is created from values
+/// in scope, and a note names the call so the author can paste it as `root=`.
+@Suite struct RootArgumentsTests {
+    private func run(_ snippet: String, root: String? = nil) -> SnippetEvaluator.Result {
+        SnippetEvaluator(sources: [], images: [:]).run(
+            .init(snippet: .init(text: snippet, location: SourceLocation(file: "file.swift", line: 1)),
+                  root: root, device: Size(width: 375, height: 667)))
+    }
+
+    private func notes(_ result: SnippetEvaluator.Result) -> [String] {
+        result.diagnostics.filter { $0.severity == .note }.map(\.message)
+    }
+
+    private static let productNode = """
+        final class ProductNode: ASDisplayNode {
+            let title = ASTextNode()
+            init(product: Product, onTap: @escaping (Product) -> Void, badge: UIImage? = nil, subtitle: String?) {
+                super.init()
+                automaticallyManagesSubnodes = true
+                title.attributedText = NSAttributedString(string: product.name)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASInsetLayoutSpec(insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8), child: title)
+            }
+        }
+        """
+
+    @Test func a_static_sample_of_the_parameter_type_is_used() throws {
+        let result = run("""
+            struct Product {
+                let name: String
+                static let sample = Product(name: "Runner")
+            }
+            \(Self.productNode)
+            """)
+        #expect(notes(result) == [
+            "drew ProductNode(product: Product.sample, onTap: { _ in }, subtitle: nil); add root=\"ProductNode(product: Product.sample, onTap: { _ in }, subtitle: nil)\" to the fence to choose what is drawn",
+        ])
+        #expect(result.diagnostics.allSatisfy { $0.severity == .note })
+        let layout = try #require(result.layout)
+        #expect(layout.root.frame.size.height > 16, "the title is laid out inside the insets")
+        #expect(result.diagnostics.first?.location?.line == 5, "the note points at the class")
+    }
+
+    @Test func the_first_element_of_a_top_level_array_is_used() {
+        let result = run("""
+            struct Product { let name: String }
+            let sampleProducts = [Product(name: "Runner"), Product(name: "Trail")]
+            \(Self.productNode)
+            """)
+        #expect(notes(result).first?.hasPrefix("drew ProductNode(product: sampleProducts[0], ") == true)
+        #expect(result.layout != nil)
+    }
+
+    @Test func a_model_without_samples_is_built_from_its_memberwise_initializer() {
+        let result = run("""
+            enum Category { case shoes(size: Int), bags }
+            struct Product { let name: String; let price: Double; let category: Category; var note: String? }
+            \(Self.productNode)
+            """)
+        #expect(notes(result).first?.contains("ProductNode(product: Product(name: \"\", price: 0, category: Category.bags), ") == true,
+                "\(notes(result))")
+        #expect(notes(result).first?.contains("add root='ProductNode(") == true, "a call with quotes is quoted with apostrophes")
+    }
+
+    @Test func when_nothing_fits_the_error_names_the_class_and_the_parameter() {
+        let result = run("""
+            protocol FeedService {}
+            final class FeedNode: ASDisplayNode {
+                init(service: FeedService, limit: Int = 20) { super.init() }
+            }
+            """)
+        #expect(result.layout == nil)
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("FeedNode (service: FeedService)") == true, "\(result.diagnostics)")
+        #expect(error?.location?.line == 2)
+    }
+
+    @Test func root_auto_names_even_an_argument_free_call() {
+        let result = run("""
+            final class BoxNode: ASDisplayNode {
+                override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 40, height: 40)
+                }
+            }
+            let stray = ASTextNode()
+            stray
+            """, root: "auto")
+        #expect(notes(result).first?.hasPrefix("drew BoxNode();") == true, "root=auto skips the last expression and says what it drew")
+        #expect(result.layout?.root.frame.size.height == 40)
+    }
+
+    @Test func a_class_that_can_be_made_without_arguments_is_drawn_without_a_note() {
+        let result = run("""
+            final class BoxNode: ASDisplayNode {}
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.layout != nil)
+    }
+}
