@@ -8,17 +8,22 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     public var device: DeviceSize
     /// Where the site will be published; pages use relative links, so this only feeds metadata.
     public var baseURL: String?
+    /// The `#if` conditions snippets are built with, as Xcode's Active Compilation Conditions
+    /// (`DEBUG` in a debug build, the default).
+    public var compilationConditions: [String]
 
-    public init(title: String, subtitle: String? = nil, sessions: [String], device: DeviceSize = .iPhoneSE, baseURL: String? = nil) {
+    public init(title: String, subtitle: String? = nil, sessions: [String], device: DeviceSize = .iPhoneSE, baseURL: String? = nil,
+                compilationConditions: [String] = ["DEBUG"]) {
         self.title = title
         self.subtitle = subtitle
         self.sessions = sessions
         self.device = device
         self.baseURL = baseURL
+        self.compilationConditions = compilationConditions
     }
 
-    enum CodingKeys: String, CodingKey {
-        case title, subtitle, sessions, device, baseURL
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case title, subtitle, sessions, device, baseURL, compilationConditions
     }
 
     public init(from decoder: any Decoder) throws {
@@ -27,6 +32,7 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
         subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
         sessions = try container.decodeIfPresent([String].self, forKey: .sessions) ?? []
         baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL)
+        compilationConditions = try container.decodeIfPresent([String].self, forKey: .compilationConditions) ?? ["DEBUG"]
         if let text = try container.decodeIfPresent(String.self, forKey: .device) {
             guard let size = DeviceSize(text) else {
                 throw DecodingError.dataCorruptedError(

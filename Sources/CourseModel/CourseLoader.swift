@@ -67,6 +67,9 @@ public struct CourseLoader: Sendable {
             diagnostics.append(.error("course.missing-config", "no \(Self.configFile) found in \(root.path)"))
             return nil
         }
+        for warning in YAMLReader.unknownKeys(in: text, known: CourseConfig.CodingKeys.allCases.map(\.rawValue), file: Self.configFile, firstLine: 1) {
+            diagnostics.append(warning)
+        }
         switch YAMLReader.decode(CourseConfig.self, from: text, file: Self.configFile, firstLine: 1) {
         case .success(let config):
             if config.sessions.isEmpty {

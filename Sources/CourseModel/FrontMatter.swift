@@ -7,7 +7,7 @@ struct FrontMatter: Decodable {
     var summary: String?
     var duration: String?
 
-    enum CodingKeys: String, CodingKey { case title, summary, duration }
+    enum CodingKeys: String, CodingKey, CaseIterable { case title, summary, duration }
 
     /// The front matter text and the Markdown body. The body keeps the file's line numbers:
     /// the front matter lines are blanked, not removed, so cmark positions are file positions.

@@ -41,6 +41,7 @@ struct SessionReader {
 
     private mutating func readFrontMatter(_ yaml: String?) -> FrontMatter? {
         guard let yaml else { return nil }
+        diagnostics.append(contentsOf: YAMLReader.unknownKeys(in: yaml, known: FrontMatter.CodingKeys.allCases.map(\.rawValue), file: path, firstLine: 2))
         switch YAMLReader.decode(FrontMatter.self, from: yaml, file: path, firstLine: 2) {
         case .success(let front): return front
         case .failure(let diagnostic): diagnostics.append(diagnostic); return nil

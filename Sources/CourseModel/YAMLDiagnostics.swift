@@ -20,6 +20,18 @@ enum YAMLReader {
         }
     }
 
+    /// A top-level key the file's type does not read is a warning at its line: a misspelt `titel:`
+    /// would otherwise be dropped without a word.
+    static func unknownKeys(in yaml: String, known: [String], file: String, firstLine: Int) -> [Diagnostic] {
+        guard let root = try? Yams.compose(yaml: yaml), case .mapping(let mapping) = root else { return [] }
+        return mapping.keys.compactMap { key in
+            guard let name = key.string, !known.contains(name) else { return nil }
+            let line = firstLine + (key.mark?.line ?? 1) - 1
+            return .warning("yaml.unknown-key", "unknown key '\(name)' is ignored\(NearestName.hint(for: name, in: known)); expected one of \(known.joined(separator: ", "))",
+                            at: SourceLocation(file: file, line: line, column: key.mark?.column ?? 1))
+        }
+    }
+
     static func diagnostic(for error: YamlError, yaml: String, file: String, firstLine: Int) -> Diagnostic {
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _), let .composer(context, problem, mark, _):

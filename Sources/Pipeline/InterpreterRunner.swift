@@ -12,7 +12,8 @@ public struct InterpreterRunner: SnippetRunning {
     public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer()) {
         let sources = course.sources.map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
-        evaluator = SnippetEvaluator(sources: sources, images: images, textMeasurer: textMeasurer)
+        evaluator = SnippetEvaluator(sources: sources, images: images, textMeasurer: textMeasurer,
+                                     compilationConditions: Set(course.config.compilationConditions))
     }
 
     public func run(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> SnippetRunResult {

@@ -29,11 +29,11 @@ final class ClassDeclaration {
         function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
     }
 
-    static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool) -> ClassDeclaration {
+    static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool, build: IOSBuildConfiguration) -> ClassDeclaration {
         let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
-        for member in decl.memberBlock.members { declaration.add(member.decl) }
+        for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
         return declaration
     }
 

@@ -1,4 +1,5 @@
 import LayoutEngine
+import SwiftIfConfig
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -9,6 +10,8 @@ final class Interpreter {
     let budget: Budget
     let images: [String: Size]
     let substitutions: [String: ExprSyntax]
+    /// What `#if` conditions see.
+    let build: IOSBuildConfiguration
     var classes: [String: ClassDeclaration] = [:]
     var functions: [String: FunctionDeclSyntax] = [:]
     let globals = Scope()
@@ -27,10 +30,11 @@ final class Interpreter {
     /// The device the snippet is drawn on: what `UIScreen.main.bounds` answers.
     var screenSize = Size(width: 375, height: 667)
 
-    init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax]) {
+    init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget
         self.images = images
         self.substitutions = substitutions
+        self.build = build
     }
 
     struct Context {
@@ -71,19 +75,19 @@ final class Interpreter {
     /// Types nested in a type (`enum State` inside a node class) are found by their simple name,
     /// as code inside the outer type writes them; an outer declaration of that name wins.
     private func declareNestedTypes(of members: MemberBlockSyntax) {
-        let nested = members.members.filter { member in
-            member.decl.is(ClassDeclSyntax.self) || member.decl.is(StructDeclSyntax.self) || member.decl.is(EnumDeclSyntax.self)
+        let nested = build.activeMembers(members.members).filter { decl in
+            decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
         }
         guard !nested.isEmpty else { return }
         let before = classes
-        declare(decls: nested.map(\.decl))
+        declare(decls: nested)
         for (name, outer) in before { classes[name] = outer }
     }
 
     /// First pass over a file: types and functions are visible before any statement runs,
     /// as in a Swift file.
     func declare(_ items: CodeBlockItemListSyntax) {
-        declare(decls: items.compactMap { item in if case .decl(let decl) = item.item { decl } else { nil } })
+        declare(decls: build.activeItems(items).compactMap { item in if case .decl(let decl) = item.item { decl } else { nil } })
     }
 
     /// Declarations are used where they stand in the snippet's tree (never wrapped in new nodes),
@@ -91,13 +95,13 @@ final class Interpreter {
     func declare(decls: [DeclSyntax]) {
         for decl in decls {
             if let c = decl.as(ClassDeclSyntax.self) {
-                classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false)
+                classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false, build: build)
                 declareNestedTypes(of: c.memberBlock)
             } else if let s = decl.as(StructDeclSyntax.self) {
-                classes[s.name.text] = ClassDeclaration.from(s, name: s.name.text, isStruct: true)
+                classes[s.name.text] = ClassDeclaration.from(s, name: s.name.text, isStruct: true, build: build)
                 declareNestedTypes(of: s.memberBlock)
             } else if let e = decl.as(EnumDeclSyntax.self) {
-                classes[e.name.text] = ClassDeclaration.from(e, name: e.name.text, isStruct: true)
+                classes[e.name.text] = ClassDeclaration.from(e, name: e.name.text, isStruct: true, build: build)
                 declareNestedTypes(of: e.memberBlock)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 functions[f.name.text] = f
@@ -105,7 +109,7 @@ final class Interpreter {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
-                for member in x.memberBlock.members { target.add(member.decl) }
+                for member in build.activeMembers(x.memberBlock.members) { target.add(member) }
                 classes[name] = target
             }
         }
@@ -125,6 +129,13 @@ final class Interpreter {
     func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context, topLevel: Bool = false, hoisted: Bool = false) throws(InterpreterError) -> Completion {
         for item in items {
             try tick(item)
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                // Only the clause an iOS build compiles runs.
+                guard case .statements(let active)? = ifConfig.activeClause(in: build).clause?.elements else { continue }
+                let completion = try execute(active, context, topLevel: topLevel, hoisted: hoisted)
+                if case .normal = completion { continue }
+                return completion
+            }
             switch item.item {
             case .decl(let decl):
                 try declareLocal(decl, context, topLevel: topLevel, hoisted: hoisted)

@@ -72,7 +72,7 @@ struct RootChooser {
     /// The snippet's classes in order, except that a class another of them extends comes after the
     /// others: a snippet with a base controller and a detail controller shows the detail.
     private func declaredClassesLeavesFirst() -> [ClassDeclSyntax] {
-        let declared = tree.statements.compactMap { $0.item.as(ClassDeclSyntax.self) }
+        let declared = interpreter.build.activeItems(tree.statements).compactMap { $0.item.as(ClassDeclSyntax.self) }
         let extended = Set(declared.compactMap { interpreter.classes[$0.name.text]?.superclass })
         return declared.filter { !extended.contains($0.name.text) } + declared.filter { extended.contains($0.name.text) }
     }

@@ -57,19 +57,24 @@ public struct SnippetEvaluator: Sendable {
     private let parsedSources: [(Code, SourceFileSyntax)]
     private let sourceDiagnostics: [Diagnostic]
 
-    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = InterTextMeasurer()) {
+    /// `#if` conditions set as Xcode's Active Compilation Conditions would set them (`DEBUG`).
+    let build: IOSBuildConfiguration
+
+    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = InterTextMeasurer(),
+                compilationConditions: Set<String> = ["DEBUG"]) {
         self.sources = sources
         self.images = images
         self.budget = budget
         self.textMeasurer = textMeasurer
+        self.build = IOSBuildConfiguration(customConditions: compilationConditions)
         self.parsedSources = sources.map { ($0, Interpreter.parse($0.text)) }
         let syntaxErrors = sources.flatMap(Self.syntaxDiagnostics)
-        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources) : syntaxErrors
+        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources, build: build) : syntaxErrors
     }
 
     /// Sources are checked against the API once, with their own declarations in scope.
-    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)]) -> [Diagnostic] {
-        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:])
+    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)], build: IOSBuildConfiguration) -> [Diagnostic] {
+        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         for (_, tree) in sources { interpreter.declare(tree.statements) }
         return interpreter.check(sources.map(\.1)).map { error in
             guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
@@ -140,7 +145,7 @@ public struct SnippetEvaluator: Sendable {
         }
         let (substitutions, varyErrors) = Self.substitutions(request, snippet: files.last?.1)
         if !varyErrors.isEmpty { return Result(layout: nil, diagnostics: varyErrors) }
-        let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions)
+        let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build)
         interpreter.screenSize = request.device
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }

@@ -1,4 +1,5 @@
 import Testing
+import Diagnostics
 @testable import CourseModel
 
 @Suite struct ConfigTests {
@@ -24,5 +25,22 @@ import Testing
         case .success: Issue.record("should fail")
         case .failure(let d): #expect(d.message == "missing required key 'title'")
         }
+    }
+
+    @Test func an_unknown_key_is_a_warning_at_its_line_with_the_closest_key() {
+        let warnings = YAMLReader.unknownKeys(in: "title: T\ntitel: U\nsessions: [a.md]\n",
+                                              known: CourseConfig.CodingKeys.allCases.map(\.rawValue), file: "c.yml", firstLine: 1)
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.severity == .warning)
+        #expect(warnings.first?.location?.line == 2)
+        #expect(warnings.first?.message.contains("did you mean 'title'?") == true)
+    }
+
+    @Test func compilation_conditions_default_to_a_debug_build() {
+        guard case .success(let plain) = YAMLReader.decode(CourseConfig.self, from: "title: T\n", file: "c.yml", firstLine: 1),
+              case .success(let release) = YAMLReader.decode(CourseConfig.self, from: "title: T\ncompilationConditions: []\n", file: "c.yml", firstLine: 1)
+        else { Issue.record("should decode"); return }
+        #expect(plain.compilationConditions == ["DEBUG"])
+        #expect(release.compilationConditions.isEmpty)
     }
 }

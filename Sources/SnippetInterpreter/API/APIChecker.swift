@@ -22,12 +22,12 @@ struct APIChecker {
     private let inventory: SyntaxInventory
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
-         files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:]) {
+         files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.table = table
         self.classes = classes
         self.functions = functions
         self.substitutions = substitutions
-        inventory = SyntaxInventory(files)
+        inventory = SyntaxInventory(files, build: build)
         types = StaticTypes(table: table, classes: classes, inventory: inventory)
         var names = Set(inventory.functions.map(\.name.text))
         names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })

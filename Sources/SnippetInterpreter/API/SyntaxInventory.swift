@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Every node of the kinds the checker reads, gathered in one walk of the files (walking the tree
@@ -16,10 +17,18 @@ final class SyntaxInventory: SyntaxVisitor {
     /// walking rather than by climbing from every node.
     private(set) var owners: [SyntaxIdentifier: String] = [:]
     private var typeStack: [String] = []
+    private let build: IOSBuildConfiguration
 
-    init(_ files: [SourceFileSyntax]) {
+    init(_ files: [SourceFileSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
+        self.build = build
         super.init(viewMode: .sourceAccurate)
         for file in files { walk(file) }
+    }
+
+    /// Code an iOS build does not compile is not checked (a macOS branch may name AppKit).
+    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let active = node.activeClause(in: build).clause?.elements { walk(active) }
+        return .skipChildren
     }
 
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { bindings.append(node); return .visitChildren }
