@@ -56,6 +56,7 @@ enum NativeValue {
     case insets(EdgeInsets)
     case color(RGBAColor)
     case font(size: Double, weight: String)
+    case fontDescriptor(size: Double, weight: String)
     case attributedString(AttributedText)
     case dimension(Dimension)
     case image(name: String)
@@ -74,6 +75,7 @@ enum NativeValue {
         case .insets: "UIEdgeInsets"
         case .color: "UIColor"
         case .font: "UIFont"
+        case .fontDescriptor: "UIFontDescriptor"
         case .attributedString: "NSAttributedString"
         case .dimension: "ASDimension"
         case .image: "UIImage"

@@ -55,6 +55,12 @@ public final class FontFaceMetrics: Sendable {
 
 /// Inter, the family the site ships and the engine measures with, standing in for the iOS system font.
 public enum InterFont {
+    /// `UIFont.lineHeight`: ascender, descender and line gap of the face at this size.
+    public static func lineHeight(ofSize size: Double, weight: String) -> Double {
+        let face = face(forWeight: weight)
+        return (face.ascender - face.descender + face.lineGap) / face.unitsPerEm * size
+    }
+
     /// `UIFont.Weight` names (and CSS numbers) to the four shipped faces: lighter weights draw as
     /// Regular, heavier ones as Bold, because the site only ships these four files.
     public static func face(forWeight weight: String) -> FontFaceMetrics {

@@ -14,7 +14,7 @@ enum TextureRuntime {
         "ASWrapperLayoutSpec", "ASCornerLayoutSpec",
     ]
     static let valueTypes: Set<String> = [
-        "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "NSAttributedString", "NSMutableAttributedString",
+        "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
         "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen",
     ]
@@ -97,7 +97,11 @@ enum TextureRuntime {
             let weight = name == "boldSystemFont" ? "bold" : (args.first { $0.label == "weight" }.flatMap { Convert.caseName($0.value) } ?? "regular")
             return .native(.font(size: size, weight: weight))
         case ("UIFont", "preferredFont"):
-            return .native(.font(size: 17, weight: "regular"))
+            let style = try Fonts.textStyle(args.first?.value, at: node)
+            return .native(.font(size: style.size, weight: style.weight))
+        case ("UIFontDescriptor", "preferredFontDescriptor"):
+            let style = try Fonts.textStyle(args.first?.value, at: node)
+            return .native(.fontDescriptor(size: style.size, weight: style.weight))
         case ("ASDimension", _), (_, "ASDimensionMake"):
             return try Values.make("ASDimension", args, interpreter, at: node)
         default:

@@ -27,6 +27,7 @@ enum Values {
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
             if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
             return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))
+        case "UIFont": return try Fonts.make(named, interpreter, at: node)
         case "NSAttributedString", "NSMutableAttributedString":
             let text: AttributedText
             if let other = named["attributedString"] {
@@ -107,7 +108,10 @@ enum NativeMembers {
         case (.enumCase("NSUnderlineStyle", let caseName, _), "rawValue"):
             return .int(TextMembers.underlineRawValues.first { $0.value.rawValue == caseName }?.key ?? 0)
         case (.enumCase(_, let caseName, _), "rawValue"): return .string(caseName)
-        case (.native(.inert), _), (.native(.font), _): return .native(.inert(name))
+        case (.native(.font), _), (.native(.fontDescriptor), _):
+            if let property = Fonts.property(name, of: value) { return property }
+            throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
+        case (.native(.inert), _): return .native(.inert(name))
         case (.array(let items), _): return try Collections.property(name, of: items, at: node)
         case (.dictionary(let entries), _):
             if let value = Collections.dictionaryProperty(name, of: entries) { return value }
@@ -135,7 +139,9 @@ enum NativeMembers {
         case (.native(.color(var c)), "withAlphaComponent"):
             c.alpha = try Convert.number(args.first?.value ?? .int(1), "alpha", at: node)
             return .native(.color(c))
-        case (.native(.font(let size, _)), "withWeight"): return .native(.font(size: size, weight: Convert.caseName(args.first?.value ?? .none) ?? "regular"))
+        case (.native(.font), _), (.native(.fontDescriptor), _):
+            if let result = try Fonts.call(name, on: value, args, at: node) { return result }
+            throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         case (.string(let s), "uppercased"): return .string(s.uppercased())
         case (.string(let s), "lowercased"): return .string(s.lowercased())
         case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(try Convert.string(args.first?.value ?? .string(""), at: node)))
