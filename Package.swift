@@ -40,6 +40,7 @@ let package = Package(
             .embedInCode("API/Texture.swiftinterface"),
             .embedInCode("API/TextureSwiftSupport.swiftinterface"),
             .embedInCode("API/Sandbox.swiftinterface"),
+            .embedInCode("API/Renamed.swiftinterface"),
         ]),
         .systemLibrary(
             name: "CCmarkGFM",

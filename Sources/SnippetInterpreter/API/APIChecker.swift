@@ -42,6 +42,14 @@ struct APIChecker {
         for access in inventory.memberAccesses { checkRead(access) }
         for assignment in inventory.assignments { checkAssignment(assignment) }
         for declaration in inventory.classes { checkOverrides(declaration) }
+        for reference in inventory.renamedReferences { checkRenamed(reference) }
+    }
+
+    /// An old SDK spelling is an error naming today's, unless the snippet declares that name itself.
+    private mutating func checkRenamed(_ reference: DeclReferenceExprSyntax) {
+        let name = reference.baseName.text
+        guard let rename = table.renamed[name], functions[name] == nil, !userMemberNames.contains(name) else { return }
+        report(rename.message, at: reference)
     }
 
     private mutating func report(_ message: String, at node: some SyntaxProtocol) {

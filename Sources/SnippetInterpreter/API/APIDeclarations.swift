@@ -74,3 +74,15 @@ struct APIType: Sendable {
     /// Enum cases, by name, with their payload parameters (empty for a plain case).
     var cases: [String: [APIParameter]] = [:]
 }
+
+/// A name the SDK no longer has, and what the compiler says replaced it.
+struct APIRename: Sendable {
+    var oldName: String
+    var newName: String
+    var isFunction: Bool
+
+    /// The compiler's words: a renamed constant "has been renamed to", a function "has been replaced by".
+    var message: String {
+        "'\(oldName)' has been \(isFunction ? "replaced by" : "renamed to") '\(newName)'"
+    }
+}

@@ -8,12 +8,15 @@ struct APITable: Sendable {
     private(set) var functions: [String: [APIFunction]] = [:]
     /// Every type's lineage, worked out once after reading (lookups walk it for every member).
     private var lineages: [String: [APIType]] = [:]
+    /// Old spellings (`NSForegroundColorAttributeName`, `UIEdgeInsetsMake`) and what replaced them.
+    private(set) var renamed: [String: APIRename] = [:]
 
     /// The declarations shipped with Layoutbook.
     static let standard: APITable = {
         var table = APITable()
         for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.Texture_swiftinterface,
-                      PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface] {
+                      PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface,
+                      PackageResources.Renamed_swiftinterface] {
             table.read(String(decoding: bytes, as: UTF8.self))
         }
         table.lineages = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.lineage(of: $0)) })
@@ -95,7 +98,9 @@ struct APITable: Sendable {
     }
 
     private mutating func read(_ decl: DeclSyntax, in owner: String?) {
-        if let declaration = decl.asProtocol((any DeclGroupSyntax).self), let name = Self.groupName(declaration) {
+        if owner == nil, let rename = Self.rename(decl) {
+            renamed[rename.oldName] = rename
+        } else if let declaration = decl.asProtocol((any DeclGroupSyntax).self), let name = Self.groupName(declaration) {
             readGroup(declaration, name: owner.map { "\($0).\(name)" } ?? name, isExtension: decl.is(ExtensionDeclSyntax.self))
         } else if let function = decl.as(FunctionDeclSyntax.self), owner == nil {
             functions[function.name.text, default: []].append(Self.function(function))
@@ -163,6 +168,31 @@ struct APITable: Sendable {
             return APIProperty(name: name, type: binding.typeAnnotation.map { typeText($0.type) } ?? "Any",
                                isSettable: settable, isStatic: isStatic, marker: marker(variable.attributes))
         }
+    }
+
+    /// `@available(*, unavailable, renamed: "new")` on a top-level `let` or `func`.
+    private static func rename(_ decl: DeclSyntax) -> APIRename? {
+        let attributes: AttributeListSyntax
+        let name: String
+        if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
+           let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+            (attributes, name) = (variable.attributes, identifier.identifier.text)
+        } else if let function = decl.as(FunctionDeclSyntax.self) {
+            (attributes, name) = (function.attributes, function.name.text)
+        } else {
+            return nil
+        }
+        for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "available" {
+            guard case .availability(let arguments)? = attribute.arguments else { continue }
+            for argument in arguments {
+                if case .availabilityLabeledArgument(let labeled) = argument.argument, labeled.label.text == "renamed",
+                   case .string(let literal) = labeled.value {
+                    let newName = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+                    return APIRename(oldName: name, newName: newName, isFunction: decl.is(FunctionDeclSyntax.self))
+                }
+            }
+        }
+        return nil
     }
 
     private static func marker(_ attributes: AttributeListSyntax) -> APIMarker {

@@ -13,6 +13,8 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var memberAccesses: [MemberAccessExprSyntax] = []
     private(set) var assignments: [InfixOperatorExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
+    /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
+    private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
     /// The type whose body holds each call and member access (what `self` is there), found while
     /// walking rather than by climbing from every node.
     private(set) var owners: [SyntaxIdentifier: String] = [:]
@@ -42,6 +44,10 @@ final class SyntaxInventory: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .visitChildren }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if APITable.standard.renamed[node.baseName.text] != nil { renamedReferences.append(node) }
+        return .visitChildren
+    }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { enumCases.append(node); return .visitChildren }
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         calls.append(node)
