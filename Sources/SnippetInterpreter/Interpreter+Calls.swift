@@ -49,6 +49,7 @@ extension Interpreter {
                 try self.call(function, arguments, selfObject: nil, at: function)
             }))
         }
+        if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
         if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
         throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
     }
@@ -198,6 +199,8 @@ extension Interpreter {
             if let declared = classes[type], !declared.extendsRuntimeType || declared.methods[name] != nil {
                 let value = try staticMember(name, of: declared, access, context)
                 if case .function(let function) = value { return try invoke(function, args, at: call) }
+                // `Product.Description(text: …)`: a nested type, constructed.
+                if case .type(let nested) = value, let nestedDeclaration = classes[nested] { return try instantiate(nestedDeclaration, args, at: call) }
                 return value
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)
@@ -268,6 +271,8 @@ extension Interpreter {
     /// `.sample` passed where a `Product` is expected, or `let x: CGFloat = .infinity`: an
     /// implicit member is looked up on the declared type, as Swift does.
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        // An array literal given to a `Set` keeps each element once.
+        if case .array(let items) = value, let type, type == "Set" || type.hasPrefix("Set<") { return .array(Collections.unique(items)) }
         guard case .enumCase("", let name, let payload) = value, payload.isEmpty, var type else { return value }
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if let declared = classes[type], !declared.extendsRuntimeType {

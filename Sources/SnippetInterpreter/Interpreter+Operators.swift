@@ -29,7 +29,22 @@ extension Interpreter {
             return .bool(right)
         }
         let left = try evaluate(infix.leftOperand, context), right = try evaluate(infix.rightOperand, context)
+        if let function = operatorFunction(op, for: left) {
+            return try call(function, [Argument(label: nil, value: left), Argument(label: nil, value: right)], selfObject: nil, at: infix)
+        }
         return try Arithmetic.apply(op, left, right, at: infix)
+    }
+
+    /// An operator the code declares: a global `func ~~ (lhs:rhs:)`, or a `static func +` of the
+    /// left operand's declared type.
+    private func operatorFunction(_ op: String, for left: Value) -> FunctionDeclSyntax? {
+        if let function = functions[op] { return function }
+        let typeName: String? = switch left {
+        case .object(let object): object.declaredClass?.name
+        case .enumCase(let type, _, _): type
+        default: nil
+        }
+        return typeName.flatMap { classes[$0]?.methods[op] }
     }
 
     /// `name = v`, `object.property = v`, `node.style.width = v`.

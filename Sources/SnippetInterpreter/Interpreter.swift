@@ -12,6 +12,8 @@ final class Interpreter {
     let substitutions: [String: ExprSyntax]
     /// What `#if` conditions see.
     let build: IOSBuildConfiguration
+    /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
+    var operators = OperatorTable.standardOperators
     var classes: [String: ClassDeclaration] = [:]
     var functions: [String: FunctionDeclSyntax] = [:]
     let globals = Scope()
@@ -72,16 +74,14 @@ final class Interpreter {
 
     // MARK: Declarations
 
-    /// Types nested in a type (`enum State` inside a node class) are found by their simple name,
-    /// as code inside the outer type writes them; an outer declaration of that name wins.
-    private func declareNestedTypes(of members: MemberBlockSyntax) {
+    /// Types nested in a type are declared under their full name (`Product.Description`, as code in
+    /// another file reaches them) and under their simple name (as code inside the outer type writes
+    /// them), unless a top-level type has that simple name.
+    private func declareNestedTypes(of members: MemberBlockSyntax, outer: String) {
         let nested = build.activeMembers(members.members).filter { decl in
             decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
         }
-        guard !nested.isEmpty else { return }
-        let before = classes
-        declare(decls: nested)
-        for (name, outer) in before { classes[name] = outer }
+        if !nested.isEmpty { declare(decls: nested, outer: outer) }
     }
 
     /// First pass over a file: types and functions are visible before any statement runs,
@@ -92,17 +92,14 @@ final class Interpreter {
 
     /// Declarations are used where they stand in the snippet's tree (never wrapped in new nodes),
     /// so errors inside them keep their real positions.
-    func declare(decls: [DeclSyntax]) {
+    func declare(decls: [DeclSyntax], outer: String? = nil) {
         for decl in decls {
             if let c = decl.as(ClassDeclSyntax.self) {
-                classes[c.name.text] = ClassDeclaration.from(c, name: c.name.text, isStruct: false, build: build)
-                declareNestedTypes(of: c.memberBlock)
+                declareType(c, simpleName: c.name.text, isStruct: false, outer: outer)
             } else if let s = decl.as(StructDeclSyntax.self) {
-                classes[s.name.text] = ClassDeclaration.from(s, name: s.name.text, isStruct: true, build: build)
-                declareNestedTypes(of: s.memberBlock)
+                declareType(s, simpleName: s.name.text, isStruct: true, outer: outer)
             } else if let e = decl.as(EnumDeclSyntax.self) {
-                classes[e.name.text] = ClassDeclaration.from(e, name: e.name.text, isStruct: true, build: build)
-                declareNestedTypes(of: e.memberBlock)
+                declareType(e, simpleName: e.name.text, isStruct: true, outer: outer)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 functions[f.name.text] = f
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
@@ -115,9 +112,41 @@ final class Interpreter {
         }
     }
 
-    static func parse(_ text: String) -> SourceFileSyntax {
-        let tree = Parser.parse(source: text)
-        return (OperatorTable.standardOperators.foldAll(tree) { _ in }).as(SourceFileSyntax.self) ?? tree
+    private func declareType(_ group: some DeclGroupSyntax, simpleName: String, isStruct: Bool, outer: String?) {
+        let name = outer.map { "\($0).\(simpleName)" } ?? simpleName
+        let declaration = ClassDeclaration.from(group, name: name, isStruct: isStruct, build: build)
+        classes[name] = declaration
+        if outer != nil, classes[simpleName].map({ $0.name != simpleName }) ?? true { classes[simpleName] = declaration }
+        declareNestedTypes(of: group.memberBlock, outer: name)
+    }
+
+    /// Parses and folds operators by their precedence: Swift's own, and those `operators` adds
+    /// (`infix operator ~~` declared in the course's Sources or the snippet).
+    static func parse(_ text: String, operators: OperatorTable = .standardOperators) -> SourceFileSyntax {
+        fold(Parser.parse(source: text), operators: operators)
+    }
+
+    static func fold(_ tree: SourceFileSyntax, operators: OperatorTable) -> SourceFileSyntax {
+        (operators.foldAll(tree) { _ in }).as(SourceFileSyntax.self) ?? tree
+    }
+
+    /// The `operator` and `precedencegroup` declarations of these files (top level, where Swift
+    /// allows them), as source text.
+    static func operatorDeclarations(in trees: [SourceFileSyntax]) -> String {
+        trees.flatMap { tree in
+            tree.statements.compactMap { item -> String? in
+                guard let decl = item.item.as(DeclSyntax.self), decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) else { return nil }
+                return decl.trimmedDescription + "\n"
+            }
+        }.joined()
+    }
+
+    /// Swift's operators plus those declared in `declarations`, read into a table that belongs to
+    /// the caller's thread alone.
+    static func operatorTable(_ declarations: String) -> OperatorTable {
+        var table = OperatorTable.standardOperators
+        if !declarations.isEmpty { table.addSourceFile(Parser.parse(source: declarations)) { _ in } }
+        return table
     }
 
     // MARK: Statements
@@ -168,7 +197,9 @@ final class Interpreter {
         } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                     || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
             if !hoisted { declare(decls: [decl]) }
-        } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) {
+        } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
+                    || decl.is(PrecedenceGroupDeclSyntax.self) {
+            // Operators were read when the files were parsed; their functions are ordinary functions.
             return
         } else {
             throw InterpreterError("'\(decl.kind)' declarations are not supported in snippets", at: decl)

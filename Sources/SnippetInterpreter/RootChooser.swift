@@ -12,7 +12,7 @@ struct RootChooser {
     func subject(root: String?) throws(InterpreterError) -> Value? {
         let context = Interpreter.Context(scope: interpreter.globals)
         if let root, root != "auto" {
-            guard let expr = Interpreter.parse(root).statements.first?.item.as(ExprSyntax.self) else {
+            guard let expr = Interpreter.parse(root, operators: interpreter.operators).statements.first?.item.as(ExprSyntax.self) else {
                 throw InterpreterError("root=\\\"\(root)\\\" is not an expression")
             }
             return try interpreter.evaluate(expr, context)
@@ -36,7 +36,7 @@ struct RootChooser {
         for candidate in candidates() {
             switch finder.call(for: candidate.declaration) {
             case .call(let call):
-                guard let expr = Interpreter.parse(call).statements.first?.item.as(ExprSyntax.self) else { continue }
+                guard let expr = Interpreter.parse(call, operators: interpreter.operators).statements.first?.item.as(ExprSyntax.self) else { continue }
                 let value = try interpreter.evaluate(expr, context)
                 let quote = call.contains("\"") ? "'" : "\""
                 interpreter.notes.append(InterpreterError(

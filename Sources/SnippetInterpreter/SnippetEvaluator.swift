@@ -1,5 +1,6 @@
 import Diagnostics
 import LayoutEngine
+import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
@@ -59,6 +60,10 @@ public struct SnippetEvaluator: Sendable {
 
     /// `#if` conditions set as Xcode's Active Compilation Conditions would set them (`DEBUG`).
     let build: IOSBuildConfiguration
+    /// The `operator` and `precedencegroup` declarations of the Sources, as text. An operator table
+    /// holds syntax nodes of the file it was read from, and syntax nodes must not be shared between
+    /// the threads that run snippets: each run reads these into a table of its own.
+    let operatorDeclarations: String
 
     public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = InterTextMeasurer(),
                 compilationConditions: Set<String> = ["DEBUG"]) {
@@ -67,7 +72,11 @@ public struct SnippetEvaluator: Sendable {
         self.budget = budget
         self.textMeasurer = textMeasurer
         self.build = IOSBuildConfiguration(customConditions: compilationConditions)
-        self.parsedSources = sources.map { ($0, Interpreter.parse($0.text)) }
+        let unfolded = sources.map { Parser.parse(source: $0.text) }
+        let declarations = Interpreter.operatorDeclarations(in: unfolded)
+        let operators = Interpreter.operatorTable(declarations)
+        self.operatorDeclarations = declarations
+        self.parsedSources = zip(sources, unfolded).map { ($0, Interpreter.fold($1, operators: operators)) }
         let syntaxErrors = sources.flatMap(Self.syntaxDiagnostics)
         self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources, build: build) : syntaxErrors
     }
@@ -137,8 +146,11 @@ public struct SnippetEvaluator: Sendable {
     public func run(_ request: Request) -> Result {
         if !sourceDiagnostics.isEmpty { return Result(layout: nil, diagnostics: sourceDiagnostics) }
         var files = parsedSources
-        for code in request.setup + [request.snippet] {
-            let tree = Interpreter.parse(code.text)
+        let codes = request.setup + [request.snippet]
+        let unfolded = codes.map { Parser.parse(source: $0.text) }
+        let operators = Interpreter.operatorTable(operatorDeclarations + Interpreter.operatorDeclarations(in: unfolded))
+        for (code, raw) in zip(codes, unfolded) {
+            let tree = Interpreter.fold(raw, operators: operators)
             let syntax = Self.syntaxDiagnostics(of: code, tree: tree)
             if !syntax.isEmpty { return Result(layout: nil, diagnostics: syntax) }
             files.append((code, tree))
@@ -146,6 +158,7 @@ public struct SnippetEvaluator: Sendable {
         let (substitutions, varyErrors) = Self.substitutions(request, snippet: files.last?.1)
         if !varyErrors.isEmpty { return Result(layout: nil, diagnostics: varyErrors) }
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build)
+        interpreter.operators = operators
         interpreter.screenSize = request.device
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }

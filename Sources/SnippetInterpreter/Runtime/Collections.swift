@@ -76,6 +76,11 @@ enum Collections {
             let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
         case "removeAll": return (.void, [])
+        case "insert" where args.count == 1:
+            // `Set.insert(_:)`: an array has no one-argument insert, so this is a set's.
+            guard let value = args.first?.value else { return (.void, nil) }
+            let key = Describe.key(value)
+            return items.contains { Describe.key($0) == key } ? (.void, nil) : (.void, items + [value])
         case "insert":
             guard let value = args.first?.value else { return (.void, nil) }
             var copy = items
@@ -85,6 +90,12 @@ enum Collections {
         default:
             throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
         }
+    }
+
+    /// Elements in order, each once (by how Swift would compare them: value, or case name).
+    static func unique(_ items: [Value]) -> [Value] {
+        var seen: Set<String> = []
+        return items.filter { seen.insert(Describe.key($0)).inserted }
     }
 }
 
@@ -114,4 +125,5 @@ enum Builtins {
         default: throw InterpreterError("cannot find '\(name)' in scope", at: node)
         }
     }
+
 }

@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set",
     ]
 
     static func isType(_ name: String) -> Bool {

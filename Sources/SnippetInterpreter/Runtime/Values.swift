@@ -60,6 +60,9 @@ enum Values {
         case "Int": return .int(Convert.int(try number("_", 0)))
         case "String": return .string(Describe.value(named["_"] ?? .string("")))
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
+        case "Set":
+            guard case .array(let items)? = named["_"] else { return .array([]) }
+            return .array(Collections.unique(items))
         case "UIBezierPath", "NSCoder": return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }

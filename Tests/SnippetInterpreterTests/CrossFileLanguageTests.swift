@@ -1,0 +1,70 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// Swift that whole app files use, across the course's Sources and the snippet: nested types reached
+/// by their full name, custom operators with their own precedence, sets and dictionaries as types.
+@Suite struct CrossFileLanguageTests {
+    private static let model = """
+        struct Product {
+            struct Description {
+                struct Review {
+                    let stars: Int
+                    static let sample = Review(stars: 4)
+                }
+                var reviews: [Review]
+            }
+            enum Kind { case shoe, bag }
+            let description: Description
+            let kind: Kind
+        }
+        precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }
+        infix operator **: PowerPrecedence
+        func ** (base: CGFloat, times: CGFloat) -> CGFloat { base * base * times }
+        """
+
+    private func width(_ snippet: String) throws -> Double {
+        let result = SnippetEvaluator(sources: [.init(text: Self.model, location: SourceLocation(file: "Content/Sources/Model.swift", line: 1))], images: [:])
+            .run(.init(snippet: .init(text: snippet + """
+
+                let box = ASDisplayNode()
+                box.style.preferredSize = CGSize(width: width, height: 10)
+                ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+                """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.layout?.flattened.children.first).frame.size.width
+    }
+
+    @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {
+        #expect(try width("""
+            let review = Product.Description.Review(stars: 3)
+            let product = Product(description: Product.Description(reviews: [review, Product.Description.Review.sample]), kind: Product.Kind.bag)
+            let width = CGFloat(product.description.reviews[0].stars * 10 + product.description.reviews[1].stars)
+            """) == 34)
+    }
+
+    @Test func a_custom_operator_from_sources_binds_by_its_precedence_group() throws {
+        // ** binds tighter than *: 1 + (2 ** 3) * 2 = 1 + 12 * 2.
+        #expect(try width("let width: CGFloat = 1 + 2 ** 3 * 2") == 25)
+    }
+
+    @Test func a_snippet_declares_its_own_operator() throws {
+        #expect(try width("""
+            infix operator <>: AdditionPrecedence
+            func <> (lhs: CGFloat, rhs: CGFloat) -> CGFloat { lhs * 10 + rhs }
+            let width = 2 <> 3 * 2
+            """) == 26)
+    }
+
+    @Test func a_set_keeps_each_element_once() throws {
+        #expect(try width("""
+            var tags: Set<String> = ["sale", "new", "sale"]
+            tags.insert("new")
+            tags.insert("hot")
+            let more = Set([1, 1, 2])
+            let counts: Dictionary<String, Int> = ["a": 5]
+            let width = CGFloat(tags.count * 10 + more.count + (counts["a"] ?? 0))
+            """) == 37)
+    }
+}
