@@ -11,19 +11,23 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     /// The `#if` conditions snippets are built with, as Xcode's Active Compilation Conditions
     /// (`DEBUG` in a debug build, the default).
     public var compilationConditions: [String]
+    /// More Swift files loaded like `Content/Sources/` (paths or patterns relative to the course root,
+    /// often the app's own model folder).
+    public var sources: [String]
 
     public init(title: String, subtitle: String? = nil, sessions: [String], device: DeviceSize = .iPhoneSE, baseURL: String? = nil,
-                compilationConditions: [String] = ["DEBUG"]) {
+                compilationConditions: [String] = ["DEBUG"], sources: [String] = []) {
         self.title = title
         self.subtitle = subtitle
         self.sessions = sessions
         self.device = device
         self.baseURL = baseURL
         self.compilationConditions = compilationConditions
+        self.sources = sources
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, subtitle, sessions, device, baseURL, compilationConditions
+        case title, subtitle, sessions, device, baseURL, compilationConditions, sources
     }
 
     public init(from decoder: any Decoder) throws {
@@ -33,6 +37,7 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
         sessions = try container.decodeIfPresent([String].self, forKey: .sessions) ?? []
         baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL)
         compilationConditions = try container.decodeIfPresent([String].self, forKey: .compilationConditions) ?? ["DEBUG"]
+        sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         if let text = try container.decodeIfPresent(String.self, forKey: .device) {
             guard let size = DeviceSize(text) else {
                 throw DecodingError.dataCorruptedError(

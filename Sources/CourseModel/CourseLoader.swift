@@ -30,7 +30,7 @@ public struct CourseLoader: Sendable {
             if let session = loadSession(named: name, &diagnostics) { sessions.append(session) }
         }
         warnAboutUnlistedSessions(config, &diagnostics)
-        let course = Course(config: config, sessions: sessions, sources: loadSources(&diagnostics), assets: listAssets())
+        let course = Course(config: config, sessions: sessions, sources: loadSources(config, &diagnostics), assets: listAssets())
         return (course, diagnostics)
     }
 
@@ -91,11 +91,21 @@ public struct CourseLoader: Sendable {
         }
     }
 
-    private func loadSources(_ diagnostics: inout DiagnosticList) -> [SourceFile] {
+    /// `Content/Sources/*.swift`, then the files `sources:` names, each once, in that order.
+    private func loadSources(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [SourceFile] {
         let folder = root.appendingPathComponent("Content/Sources")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".swift") }.sorted().compactMap { name in
-            let path = "Content/Sources/\(name)"
+        var paths = names.filter { $0.hasSuffix(".swift") }.sorted().map { "Content/Sources/\($0)" }
+        let patterns = SourcePatterns(root: root)
+        for pattern in config.sources {
+            let matched = patterns.files(matching: pattern)
+            if matched.isEmpty {
+                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file (paths are relative to the course root)",
+                                            at: configLocation(of: pattern)))
+            }
+            paths += matched.filter { !paths.contains($0) }
+        }
+        return paths.compactMap { path in
             guard let text = read(path) else {
                 diagnostics.append(.error("course.unreadable", "cannot read \(path) as UTF-8 text", at: SourceLocation(file: path, line: 1)))
                 return nil
@@ -149,7 +159,14 @@ public struct CourseLoader: Sendable {
     private func configLocation(of name: String) -> SourceLocation {
         let text = read(Self.configFile) ?? ""
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = lines.firstIndex { $0.contains(name) } ?? 0
+        // A whole list item or value first (`- Model/*.swift` is not `- App/Model/*.swift`).
+        let quotes = CharacterSet(charactersIn: "\"'")
+        let whole = lines.firstIndex { line in
+            let value = line.trimmingCharacters(in: .whitespaces)
+            let item = value.hasPrefix("- ") ? String(value.dropFirst(2)) : value
+            return item.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: quotes) == name
+        }
+        let index = whole ?? lines.firstIndex { $0.contains(name) } ?? 0
         let column = lines.isEmpty ? 1 : (lines[index].range(of: name).map { lines[index].distance(from: lines[index].startIndex, to: $0.lowerBound) + 1 } ?? 1)
         return SourceLocation(file: Self.configFile, line: index + 1, column: column)
     }

@@ -38,7 +38,10 @@ struct ServeCommand: AsyncParsableCommand {
             print("warning: binding \(host) makes the preview reachable from other machines")
         }
         let broadcaster = ReloadBroadcaster()
-        let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) })
+        // The app's own files that course.yml's sources: names are watched too (read once: a new
+        // sources: entry takes a restart).
+        let sourceFolders = CourseLoader(root: pipeline.root).load().course.map { SourcePatterns.folders(of: $0.config, root: pipeline.root) } ?? []
+        let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) } + sourceFolders)
         let server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
         let url = "http://\(host):\(port)/"
         print("serving \(pipeline.output.path) at \(url) (Ctrl-C to stop)")

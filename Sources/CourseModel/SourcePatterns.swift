@@ -1,0 +1,61 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The files `course.yml`'s `sources:` names: paths or shell patterns relative to the course root
+/// (`../UIWorkshop/UIWorkshop/Model/*.swift`, `App/**/*.swift`, or a folder, meaning every Swift
+/// file under it). Matching is the C library's `fnmatch(3)`; `**/` matches any number of folders.
+public struct SourcePatterns {
+    let root: URL
+
+    /// The Swift files one pattern names, as paths relative to the root, sorted; empty when none.
+    func files(matching pattern: String) -> [String] {
+        let base = Self.fixedPrefix(of: pattern)
+        let baseURL = root.appendingPathComponent(base)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return pattern.hasSuffix(".swift") ? [pattern] : [] }
+        let wildcard = base == pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ? nil : pattern
+        let enumerator = FileManager.default.enumerator(atPath: baseURL.path)
+        var found: [String] = []
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            let path = base.isEmpty ? relative : "\(base)/\(relative)"
+            if let wildcard, !Self.matches(path, wildcard) { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+
+    /// The folders `sources:` reads from, outside `Content/` (what a preview must watch).
+    public static func folders(of config: CourseConfig, root: URL) -> [URL] {
+        config.sources.map { pattern in
+            let prefix = fixedPrefix(of: pattern)
+            let url = root.appendingPathComponent(prefix)
+            return prefix.hasSuffix(".swift") ? url.deletingLastPathComponent() : url
+        }
+    }
+
+    /// The folders before the first wildcard: where the walk starts.
+    static func fixedPrefix(of pattern: String) -> String {
+        var folders: [Substring] = []
+        for part in pattern.split(separator: "/", omittingEmptySubsequences: false) {
+            if part.contains(where: { "*?[".contains($0) }) { break }
+            folders.append(part)
+        }
+        return folders.joined(separator: "/").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    }
+
+    /// `fnmatch` with `*` kept within one folder; `**/` also matches no folder at all.
+    static func matches(_ path: String, _ pattern: String) -> Bool {
+        if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
+        guard pattern.contains("**/") else { return false }
+        // `**` between slashes: any depth, including none.
+        let anyDepth = pattern.replacingOccurrences(of: "**/", with: "*/")
+        let noDepth = pattern.replacingOccurrences(of: "**/", with: "")
+        return fnmatch(noDepth, path, FNM_PATHNAME) == 0 || fnmatch(anyDepth, path, 0) == 0
+    }
+}
