@@ -1,0 +1,136 @@
+#!/usr/bin/env python3
+"""Runs whole Swift files of real projects through `layoutbook test`, unedited, and reports the share
+that lays out and the causes of the rest.
+
+    python3 scripts/run_corpus.py LAYOUTBOOK CORPUS [--only PROJECT] [--json OUT]
+
+CORPUS holds one folder per project (any layout inside). Every file that imports AsyncDisplayKit or
+Texture becomes the one figure snippet of a throw-away course whose Sources are the project's other
+Swift files, as `course.yml`'s `sources:` would load an app's folder. A Source file that does not
+check (it uses a library Layoutbook does not stand in for) is left out and the run repeated, as an
+author would leave it out of `sources:`. The corpus stays outside the repository; only this script
+and the numbers it prints are kept.
+"""
+import argparse
+import collections
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+TEXTURE_IMPORT = re.compile(r"^\s*(@testable\s+)?import\s+(AsyncDisplayKit|Texture)\b", re.M)
+LOCATION = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|note): (?P<message>.*)$", re.M)
+
+
+def swift_files(folder):
+    for base, dirs, files in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in ("Pods", "Carthage", "build"))
+        for name in sorted(files):
+            if name.endswith(".swift"):
+                yield os.path.join(base, name)
+
+
+def read(path):
+    with open(path, encoding="utf-8", errors="replace") as handle:
+        return handle.read()
+
+
+def make_course(folder, target, sources):
+    content = os.path.join(folder, "Content")
+    os.makedirs(os.path.join(content, "Sources"))
+    for index, source in enumerate(sources):
+        # Flattened, numbered names keep files of the same name in different folders apart.
+        name = "%03d-%s" % (index, os.path.basename(source))
+        shutil.copyfile(source, os.path.join(content, "Sources", name))
+    with open(os.path.join(content, "course.yml"), "w") as handle:
+        handle.write("title: Corpus\nsessions: [a.md]\n")
+    code = read(target)
+    fence = "`" * max(4, max((len(m) for m in re.findall(r"`+", code)), default=0) + 1)
+    with open(os.path.join(content, "a.md"), "w") as handle:
+        handle.write("---\ntitle: A\n---\n\n# A\n\n%sswift diagram\n%s\n%s\n" % (fence, code.rstrip("\n"), fence))
+
+
+def run_one(layoutbook, target, others, attempts=12):
+    """Returns (passed, first error message, sources used, output)."""
+    sources = list(others)
+    output = ""
+    for _ in range(attempts):
+        folder = tempfile.mkdtemp(prefix="corpus-")
+        try:
+            make_course(folder, target, sources)
+            result = subprocess.run([layoutbook, "test", folder], capture_output=True, text=True, timeout=120)
+            output = result.stdout + result.stderr
+        except subprocess.TimeoutExpired:
+            return False, "timeout", sources, output
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+        errors = [m for m in LOCATION.finditer(output) if m.group("severity") == "error"]
+        if result.returncode == 0:
+            return True, None, sources, output
+        in_sources = [m for m in errors if "Content/Sources/" in m.group("file")]
+        if not in_sources:
+            message = errors[0].group("message") if errors else (output.strip().splitlines() or ["no output"])[-1]
+            return False, message, sources, output
+        # Leave out the Source file that does not check, and try again.
+        bad = os.path.basename(in_sources[0].group("file"))
+        index = int(bad.split("-", 1)[0])
+        sources = sources[:index] + sources[index + 1:]
+    return False, "sources never checked", sources, output
+
+
+def cause(message):
+    """A short name for a failure, for the table of causes."""
+    if message is None:
+        return "passed"
+    rules = [
+        (r"cannot find '(RxSwift|RxCocoa|Kingfisher|SnapKit|IGListKit|Alamofire|Then|RxTexture|PINRemoteImage)", "third-party library"),
+        (r"nothing to lay out", "nothing to lay out"),
+        (r"has been renamed|has been replaced", "old Swift spelling"),
+        (r"cannot find '(\w+)' in scope", r"unknown name \1"),
+        (r"has no member '(\w+)'", r"unknown member \1"),
+        (r"not supported", "not supported"),
+        (r"incorrect argument label|extra argument|missing argument", "argument labels"),
+    ]
+    for pattern, name in rules:
+        match = re.search(pattern, message)
+        if match:
+            return match.expand(name)
+    return message[:70]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("layoutbook")
+    parser.add_argument("corpus")
+    parser.add_argument("--only")
+    parser.add_argument("--json")
+    args = parser.parse_args()
+    results = []
+    for project in sorted(os.listdir(args.corpus)):
+        folder = os.path.join(args.corpus, project)
+        if not os.path.isdir(folder) or (args.only and args.only != project):
+            continue
+        files = list(swift_files(folder))
+        targets = [f for f in files if TEXTURE_IMPORT.search(read(f))]
+        for target in targets:
+            others = [f for f in files if f != target]
+            passed, message, used, output = run_one(args.layoutbook, target, others)
+            results.append({"project": project, "file": os.path.relpath(target, folder), "passed": passed,
+                            "message": message, "cause": cause(message), "sources": len(used), "of": len(others)})
+            print("%s %s/%s%s" % ("ok  " if passed else "FAIL", project, os.path.relpath(target, folder),
+                                  "" if passed else "\n       " + (message or "")), flush=True)
+    passed = sum(r["passed"] for r in results)
+    print("\n%d of %d files lay out unedited (%.0f%%)" % (passed, len(results), 100.0 * passed / max(1, len(results))))
+    for name, count in collections.Counter(r["cause"] for r in results if not r["passed"]).most_common():
+        print("%4d  %s" % (count, name))
+    if args.json:
+        with open(args.json, "w") as handle:
+            json.dump(results, handle, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
