@@ -83,40 +83,71 @@ struct LayoutBuilder {
         case .button:
             return try button(target, info: info)
         case .table:
-            return DisplayNode.table(TableContent(rows: try tableRows(target, at: node)), style: target.style, appearance: target.appearance, info: info)
+            let rows = try dataSourceItems(of: target, Self.tableSource, at: node)
+            return DisplayNode.table(TableContent(rows: rows), style: target.style, appearance: target.appearance, info: info)
+        case .collection, .pager:
+            let source = target.kind == .pager ? Self.pagerSource : Self.collectionSource
+            let items = try dataSourceItems(of: target, source, at: node)
+            var content = CollectionMembers.content(of: target, items: items)
+            content.itemRangesForSize = DelegateItemRanges(interpreter: interpreter, collection: target, count: items.count,
+                                                           failures: failures).provider
+            return DisplayNode.collection(content, style: target.style, appearance: target.appearance, info: info)
         default:
             return DisplayNode.plain(style: target.style, appearance: target.appearance, info: info)
         }
     }
 
-    /// Rows from the table's data source: `tableNode(_:numberOfRowsInSection:)` rows of section 0,
-    /// each cell from `tableNode(_:nodeBlockForRowAt:)` (a block returning the cell) or
-    /// `tableNode(_:nodeForRowAt:)`.
-    private mutating func tableRows(_ table: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> [DisplayNode] {
-        guard case .object(let source)? = table.fields["__dataSource"],
-              let count = interpreter.method("tableNode(_:numberOfRowsInSection:)", of: source) else { return [] }
-        let tableValue = Value.object(table)
-        let rows = try interpreter.call(count, [Argument(label: nil, value: tableValue), Argument(label: "numberOfRowsInSection", value: .int(0))],
-                                        selfObject: source, at: count)
-        guard let rowCount = rows.number, rowCount >= 0 else { throw InterpreterError("numberOfRowsInSection must return an Int", at: count) }
-        guard rowCount <= 200 else { throw InterpreterError("a table of \(Int(rowCount)) rows is too large for a diagram (at most 200)", at: count) }
-        var cells: [DisplayNode] = []
-        for row in 0..<Int(rowCount) {
-            let indexPath = RuntimeObject(typeName: "IndexPath")
-            indexPath.fields = ["row": .int(row), "section": .int(0), "item": .int(row)]
-            let arguments = [Argument(label: nil, value: tableValue), Argument(label: nil, value: .object(indexPath))]
+    /// The data-source methods a table, a collection or a pager asks, by their Swift signatures.
+    struct DataSource {
+        var count: String
+        var countLabel: String?
+        var block: String
+        var node: String
+        /// Items are addressed by an IndexPath (tables, collections) or by a page index (pagers).
+        var usesIndexPath: Bool
+        var noun: String
+    }
+
+    static let tableSource = DataSource(count: "tableNode(_:numberOfRowsInSection:)", countLabel: "numberOfRowsInSection",
+                                        block: "tableNode(_:nodeBlockForRowAt:)", node: "tableNode(_:nodeForRowAt:)", usesIndexPath: true, noun: "table row")
+    static let collectionSource = DataSource(count: "collectionNode(_:numberOfItemsInSection:)", countLabel: "numberOfItemsInSection",
+                                             block: "collectionNode(_:nodeBlockForItemAt:)", node: "collectionNode(_:nodeForItemAt:)",
+                                             usesIndexPath: true, noun: "collection item")
+    static let pagerSource = DataSource(count: "numberOfPages(in:)", countLabel: nil, block: "pagerNode(_:nodeBlockAt:)",
+                                        node: "pagerNode(_:nodeAt:)", usesIndexPath: false, noun: "page")
+
+    /// Items from the data source: the count of section 0, each cell from the method returning a
+    /// block that makes it, or the one returning it.
+    private mutating func dataSourceItems(of owner: NodeObject, _ source: DataSource, at node: some SyntaxProtocol) throws(InterpreterError) -> [DisplayNode] {
+        guard case .object(let dataSource)? = owner.fields["__dataSource"], let count = interpreter.method(source.count, of: dataSource) else { return [] }
+        let ownerValue = Value.object(owner)
+        var countArguments = [Argument(label: nil, value: ownerValue)]
+        if let label = source.countLabel { countArguments.append(Argument(label: label, value: .int(0))) }
+        let answer = try interpreter.call(count, countArguments, selfObject: dataSource, at: count)
+        guard let itemCount = answer.number, itemCount >= 0 else { throw InterpreterError("\(source.count) must return an Int", at: count) }
+        guard itemCount <= 200 else { throw InterpreterError("\(Int(itemCount)) \(source.noun)s are too many for a diagram (at most 200)", at: count) }
+        var items: [DisplayNode] = []
+        for index in 0..<Int(itemCount) {
+            let arguments = [Argument(label: nil, value: ownerValue), Argument(label: nil, value: source.usesIndexPath ? Self.indexPath(index) : .int(index))]
             var cell: Value = .none
-            if let blockMethod = interpreter.method("tableNode(_:nodeBlockForRowAt:)", of: source) {
-                let block = try interpreter.call(blockMethod, arguments, selfObject: source, at: blockMethod)
-                guard case .function(let function) = block else { throw InterpreterError("nodeBlockForRowAt must return a block", at: blockMethod) }
+            if let blockMethod = interpreter.method(source.block, of: dataSource) {
+                let block = try interpreter.call(blockMethod, arguments, selfObject: dataSource, at: blockMethod)
+                guard case .function(let function) = block else { throw InterpreterError("\(source.block) must return a block", at: blockMethod) }
                 cell = try interpreter.invoke(function, [], at: blockMethod)
-            } else if let nodeMethod = interpreter.method("tableNode(_:nodeForRowAt:)", of: source) {
-                cell = try interpreter.call(nodeMethod, arguments, selfObject: source, at: nodeMethod)
+            } else if let nodeMethod = interpreter.method(source.node, of: dataSource) {
+                cell = try interpreter.call(nodeMethod, arguments, selfObject: dataSource, at: nodeMethod)
             }
-            guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a table row must be an ASCellNode, found '\(cell.typeName)'", at: node) }
-            if let display = try self.node(cellObject, at: node) as? DisplayNode { cells.append(display) }
+            guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a \(source.noun) must be an ASCellNode, found '\(cell.typeName)'", at: node) }
+            if let display = try self.node(cellObject, at: node) as? DisplayNode { items.append(display) }
         }
-        return cells
+        return items
+    }
+
+    /// `IndexPath(item: i, section: 0)`, answering `row` and `item` alike.
+    static func indexPath(_ index: Int) -> Value {
+        let indexPath = RuntimeObject(typeName: "IndexPath")
+        indexPath.fields = ["row": .int(index), "section": .int(0), "item": .int(index)]
+        return .object(indexPath)
     }
 
     /// ASTextNode wraps lines as the paragraph style says and truncates the last one by its own

@@ -38,6 +38,8 @@ final class NodeObject: RuntimeObject {
     var contentSpacing: Double = 8
     /// Table rows (cells) from a data source.
     var rows: [NodeObject] = []
+    /// The size layout gave the node, while code that runs during layout reads `bounds`.
+    var boundsSize: Size = .zero
 
     init(typeName: String, kind: NodeKind) {
         self.kind = kind

@@ -43,6 +43,12 @@ extension DisplayNode {
         DisplayNode(kind: .table, content: .table(table), style: style, appearance: appearance, info: info)
     }
 
+    /// A collection node (flow layout) or a pager.
+    public static func collection(_ collection: CollectionContent, style: LayoutStyle = LayoutStyle(),
+                                  appearance: NodeAppearance = NodeAppearance(), info: ElementInfo = ElementInfo()) -> DisplayNode {
+        DisplayNode(kind: collection.isPager ? .pager : .collection, content: .collection(collection), style: style, appearance: appearance, info: info)
+    }
+
     /// A scroll node.
     public static func scroll(_ scroll: ScrollContent, style: LayoutStyle = LayoutStyle(),
                               appearance: NodeAppearance = NodeAppearance(), info: ElementInfo = ElementInfo()) -> DisplayNode {

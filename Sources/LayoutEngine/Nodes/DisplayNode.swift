@@ -90,6 +90,8 @@ public struct DisplayNode: LayoutElement {
             return tableLayout(table, range: range, pass: pass)
         case .scroll(let scroll):
             return scrollLayout(scroll, range: range, parentSize: parentSize, pass: pass)
+        case .collection(let collection):
+            return collectionLayout(collection, range: range, pass: pass)
         }
     }
 }

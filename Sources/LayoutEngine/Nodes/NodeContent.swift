@@ -16,4 +16,6 @@ public enum NodeContent: Sendable {
     case table(TableContent)
     /// A scroll node with content measured along its scrollable axes (semantics §3.4).
     case scroll(ScrollContent)
+    /// A collection (flow layout) or pager whose items are placed in lines (semantics §3.4).
+    case collection(CollectionContent)
 }

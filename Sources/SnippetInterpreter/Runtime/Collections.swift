@@ -119,7 +119,9 @@ enum Builtins {
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
         case "ASSizeRangeMake":
-            return .native(.inert("ASSizeRange"))
+            let sizes = try args.map { argument throws(InterpreterError) in try Convert.size(argument.value, at: node) }
+            guard let min = sizes.first else { throw InterpreterError("missing argument for parameter #1 in call to 'ASSizeRangeMake'", at: node) }
+            return .native(.sizeRange(SizeRange(min: min, max: sizes.count > 1 ? sizes[1] : min)))
         // Texture's placeholder grey (white 0.95), common as an image node's background.
         case "ASDisplayNodeDefaultPlaceholderColor": return .native(.color(RGBAColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)))
         default: throw InterpreterError("cannot find '\(name)' in scope", at: node)

@@ -39,7 +39,8 @@ enum NodeMembers {
         case "contentMode": return .enumCase(type: "UIViewContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
-        case "bounds", "frame", "calculatedSize": return .native(.size(.zero))
+        case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
+        case "calculatedSize": return .native(.size(node.boundsSize))
         default: return inert.contains(name) ? .object(InertObject(typeName: name)) : nil
         }
     }
@@ -85,6 +86,9 @@ enum NodeMembers {
             if case .native(.url(let url)) = value { node.appearance.imageName = url }
         case "dataSource":
             node.fields["__dataSource"] = value
+        case "delegate":
+            // A collection asks its delegate for each item's size range.
+            node.fields["__delegate"] = value
         case "layoutSpecBlock":
             guard case .function(let function) = value else { throw InterpreterError("'layoutSpecBlock' expects a closure", at: syntax) }
             node.layoutSpecBlock = function

@@ -6,7 +6,7 @@ enum TextureRuntime {
     static let nodeKinds: [String: NodeKind] = [
         "ASDisplayNode": .display, "ASTextNode": .text, "ASTextNode2": .text, "ASImageNode": .image,
         "ASNetworkImageNode": .networkImage, "ASButtonNode": .button, "ASCellNode": .cell, "ASTextCellNode": .cell,
-        "ASTableNode": .table, "ASScrollNode": .scroll, "ASControlNode": .display,
+        "ASTableNode": .table, "ASScrollNode": .scroll, "ASControlNode": .display, "ASCollectionNode": .collection, "ASPagerNode": .pager,
     ]
     static let specTypes: Set<String> = [
         "ASLayoutSpec", "ASStackLayoutSpec", "ASInsetLayoutSpec", "ASCenterLayoutSpec", "ASRelativeLayoutSpec",
@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -46,6 +46,7 @@ enum TextureRuntime {
         if let kind = nodeKinds[type] { return try makeNode(type, kind, args, at: node) }
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
+        if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         if type == "ASDKViewController" {
             let controller = ViewControllerObject(typeName: type)
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
@@ -56,7 +57,9 @@ enum TextureRuntime {
 
     static func makeNode(_ type: String, _ kind: NodeKind, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         let object = NodeObject(typeName: type, kind: kind)
-        // ASDisplayNode(viewBlock:) and similar initialisers do not change layout.
+        // ASCollectionNode(collectionViewLayout:) keeps its layout object; ASDisplayNode(viewBlock:) and
+        // similar initialisers do not change layout.
+        if let layout = args.first(where: { $0.label == "collectionViewLayout" }) { object.fields["__layout"] = layout.value }
         return .object(object)
     }
 
@@ -139,6 +142,7 @@ enum TextureRuntime {
         }
         if let style = object as? StyleProxy { return try StyleMembers.get(name, of: style, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return TextMembers.get(name, of: paragraph) }
+        if let layout = object as? FlowLayoutObject { return CollectionMembers.get(name, of: layout) }
         if let text = object as? AttributedStringObject { return TextMembers.get(name, of: text) }
         if object is InertObject { return .object(InertObject(typeName: name)) }
         return nil
@@ -149,6 +153,7 @@ enum TextureRuntime {
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
+        if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }

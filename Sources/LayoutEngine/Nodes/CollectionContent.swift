@@ -1,0 +1,124 @@
+/// An ASCollectionNode with a UICollectionViewFlowLayout, or an ASPagerNode (semantics §3.4): one
+/// section of items that Texture measures and UIKit's flow layout places in lines.
+public struct CollectionContent: Sendable {
+    public enum ScrollDirection: String, Sendable { case vertical, horizontal }
+
+    /// Cell nodes in item order.
+    public var items: [DisplayNode]
+    public var scrollDirection: ScrollDirection
+    /// The flow layout's `itemSize` when the code set it (Texture then gives every item exactly that
+    /// size); nil for the default, which Texture ignores so that items size themselves.
+    public var itemSize: Size?
+    /// The delegate's `constrainedSizeForItemAt` answer for each item, where it gave one.
+    public var itemRanges: [SizeRange?]
+    /// Asks the delegate during layout, once the collection's size (its bounds) is known; its answers
+    /// replace `itemRanges`.
+    public var itemRangesForSize: (@Sendable (Size) -> [SizeRange?])?
+    public var minimumLineSpacing: Double
+    public var minimumInteritemSpacing: Double
+    public var sectionInset: EdgeInsets
+    /// ASPagerNode: every page is exactly the pager's size, side by side along the scroll direction.
+    public var isPager: Bool
+
+    /// A pager scrolls horizontally unless told otherwise; a flow layout vertically.
+    public init(items: [DisplayNode], scrollDirection: ScrollDirection? = nil, itemSize: Size? = nil,
+                itemRanges: [SizeRange?] = [], itemRangesForSize: (@Sendable (Size) -> [SizeRange?])? = nil, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
+                sectionInset: EdgeInsets = .zero, isPager: Bool = false) {
+        self.items = items
+        self.scrollDirection = scrollDirection ?? (isPager ? .horizontal : .vertical)
+        self.itemSize = itemSize
+        self.itemRanges = itemRanges
+        self.itemRangesForSize = itemRangesForSize
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
+        self.sectionInset = sectionInset
+        self.isPager = isPager
+    }
+}
+
+extension DisplayNode {
+    /// The collection fills its range like a table. Each item is measured in its range (the
+    /// delegate's, else an exact `itemSize`, else up to the content width and CGFLOAT_MAX for vertical
+    /// scrolling), then placed as UICollectionViewFlowLayout places cells: as many as fit on a line with
+    /// the minimum inter-item spacing; the extra space of a line is shared between its gaps (a line of
+    /// one item is centred); the last line keeps the minimum spacing from the leading edge; items are
+    /// centred across their line, and lines are `minimumLineSpacing` apart.
+    func collectionLayout(_ collection: CollectionContent, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
+        let size = range.clamp(Self.fillingSize(range.max))
+        if collection.isPager { return pagerLayout(collection, size: size, pass: pass) }
+        let vertical = collection.scrollDirection == .vertical
+        let inset = collection.sectionInset
+        // Along a line (across the scroll direction) and across lines (along it).
+        let lineLength = Swift.max(0, vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom)
+        let defaultRange = vertical
+            ? SizeRange(min: .zero, max: Size(width: lineLength, height: ValueValidity.cgFloatMax))
+            : SizeRange(min: .zero, max: Size(width: ValueValidity.cgFloatMax, height: lineLength))
+        let ranges = collection.itemRangesForSize?(size) ?? collection.itemRanges
+        let measured = collection.items.enumerated().map { index, item in
+            let itemRange = (index < ranges.count ? ranges[index] : nil)
+                ?? collection.itemSize.map { SizeRange(exactly: $0) } ?? defaultRange
+            return item.layoutThatFits(itemRange, parentSize: itemRange.max, pass: pass)
+        }
+        let along = { (size: Size) in vertical ? size.width : size.height }
+        let across = { (size: Size) in vertical ? size.height : size.width }
+        let lines = Self.flowLines(measured.map { along($0.size) }, length: lineLength, spacing: collection.minimumInteritemSpacing)
+        var placed: [CalculatedLayout] = []
+        var lineStart = vertical ? inset.top : inset.left
+        for (number, line) in lines.enumerated() {
+            let thickness = line.map { across(measured[$0].size) }.max() ?? 0
+            let offsets = Self.offsets(in: line.map { along(measured[$0].size) }, length: lineLength,
+                                       spacing: collection.minimumInteritemSpacing, isLast: number == lines.count - 1)
+            for (item, offset) in zip(line, offsets) {
+                let centring = (thickness - across(measured[item].size)) / 2
+                let origin = vertical
+                    ? Point(x: inset.left + offset, y: lineStart + centring)
+                    : Point(x: lineStart + centring, y: inset.top + offset)
+                placed.append(measured[item].placed(at: origin))
+            }
+            lineStart += thickness + collection.minimumLineSpacing
+        }
+        return pass.layout(layoutDescription, size: size, children: placed)
+    }
+
+    /// Item indices per line: a line takes items while they fit with the minimum spacing (always one).
+    static func flowLines(_ lengths: [Double], length: Double, spacing: Double) -> [[Int]] {
+        var lines: [[Int]] = []
+        var used = 0.0
+        for (index, itemLength) in lengths.enumerated() {
+            if var line = lines.last, used + spacing + itemLength <= length + 1e-9 {
+                line.append(index)
+                lines[lines.count - 1] = line
+                used += spacing + itemLength
+            } else {
+                lines.append([index])
+                used = itemLength
+            }
+        }
+        return lines
+    }
+
+    /// Where each item of a line starts, from the line's leading edge.
+    static func offsets(in lengths: [Double], length: Double, spacing: Double, isLast: Bool) -> [Double] {
+        let total = lengths.reduce(0, +)
+        if lengths.count == 1 { return [isLast ? 0 : Swift.max(0, (length - total) / 2)] }
+        let gap = isLast ? spacing : Swift.max(spacing, (length - total) / Double(lengths.count - 1))
+        var offsets: [Double] = []
+        var position = 0.0
+        for itemLength in lengths {
+            offsets.append(position)
+            position += itemLength + gap
+        }
+        return offsets
+    }
+
+    /// ASPagerNode: pages are exactly the pager's size, one after another along the scroll direction.
+    private func pagerLayout(_ collection: CollectionContent, size: Size, pass: LayoutPass) -> CalculatedLayout {
+        let page = SizeRange(exactly: size)
+        let vertical = collection.scrollDirection == .vertical
+        let pages = collection.items.enumerated().map { index, item in
+            item.layoutThatFits(page, parentSize: size, pass: pass)
+                .placed(at: vertical ? Point(x: 0, y: Double(index) * size.height) : Point(x: Double(index) * size.width, y: 0))
+        }
+        return pass.layout(layoutDescription, size: size, children: pages)
+    }
+}

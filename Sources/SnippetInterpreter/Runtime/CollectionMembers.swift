@@ -1,0 +1,112 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// `UICollectionViewFlowLayout`: a class in UIKit, configured before or after the collection node
+/// is made with it.
+final class FlowLayoutObject: RuntimeObject {
+    var itemSize: Size?
+    var minimumLineSpacing = 10.0
+    var minimumInteritemSpacing = 10.0
+    var sectionInset = EdgeInsets.zero
+    var scrollDirection = CollectionContent.ScrollDirection.vertical
+
+    init() {
+        super.init(typeName: "UICollectionViewFlowLayout")
+    }
+}
+
+/// The flow layout's properties, and what a collection node is made of.
+enum CollectionMembers {
+    /// UIKit's default item size: Texture treats it as "not set" and lets items size themselves.
+    static let defaultItemSize = Size(width: 50, height: 50)
+
+    static func get(_ name: String, of layout: FlowLayoutObject) -> Value? {
+        switch name {
+        case "itemSize": .native(.size(layout.itemSize ?? defaultItemSize))
+        case "minimumLineSpacing": .double(layout.minimumLineSpacing)
+        case "minimumInteritemSpacing": .double(layout.minimumInteritemSpacing)
+        case "sectionInset": .native(.insets(layout.sectionInset))
+        case "scrollDirection": .enumCase(type: "UICollectionView.ScrollDirection", name: layout.scrollDirection.rawValue, payload: [])
+        case "estimatedItemSize": .native(.size(.zero))
+        default: nil
+        }
+    }
+
+    static func set(_ name: String, of layout: FlowLayoutObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
+        switch name {
+        case "itemSize":
+            let size = try Convert.size(value, at: node)
+            layout.itemSize = size == defaultItemSize ? nil : size
+        case "minimumLineSpacing": layout.minimumLineSpacing = max(0, try Convert.number(value, name, at: node))
+        case "minimumInteritemSpacing": layout.minimumInteritemSpacing = max(0, try Convert.number(value, name, at: node))
+        case "sectionInset": layout.sectionInset = try Convert.insets(value, at: node)
+        case "scrollDirection": layout.scrollDirection = try Convert.option(value, "UICollectionView.ScrollDirection", default: .vertical, at: node)
+        // Self-sizing: Texture measures every item itself, so an estimate changes nothing drawn.
+        case "estimatedItemSize", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize": return
+        default: throw InterpreterError("value of type 'UICollectionViewFlowLayout' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// What the node draws from its layout object (none: a flow layout with UIKit's defaults).
+    static func content(of collection: NodeObject, items: [DisplayNode]) -> CollectionContent {
+        guard collection.kind != .pager else {
+            return CollectionContent(items: items, isPager: true)
+        }
+        let layout = (collection.fields["__layout"].flatMap { if case .object(let object as FlowLayoutObject) = $0 { object } else { nil } }) ?? FlowLayoutObject()
+        return CollectionContent(items: items, scrollDirection: layout.scrollDirection, itemSize: layout.itemSize,
+                                 minimumLineSpacing: layout.minimumLineSpacing, minimumInteritemSpacing: layout.minimumInteritemSpacing,
+                                 sectionInset: layout.sectionInset)
+    }
+}
+
+/// The delegate's `collectionNode(_:constrainedSizeForItemAt:)`, asked while the engine lays the
+/// collection out, as Texture asks it: with the collection's bounds set, so code that divides
+/// `collectionNode.bounds.width` gets the real width. The engine calls it synchronously on the thread
+/// that runs the snippet, after evaluation (as RangeDependentSpec does) — hence `@unchecked Sendable`.
+final class DelegateItemRanges: @unchecked Sendable {
+    private let interpreter: Interpreter
+    private let collection: NodeObject
+    private let count: Int
+    private let failures: FailureSink
+    private var answers: [Size: [SizeRange?]] = [:]
+
+    init(interpreter: Interpreter, collection: NodeObject, count: Int, failures: FailureSink) {
+        self.interpreter = interpreter
+        self.collection = collection
+        self.count = count
+        self.failures = failures
+    }
+
+    /// nil when there is no delegate method to ask.
+    var provider: (@Sendable (Size) -> [SizeRange?])? {
+        guard method != nil else { return nil }
+        return { [self] size in self.ranges(for: size) }
+    }
+
+    private var method: FunctionDeclSyntax? {
+        guard case .object(let delegate)? = collection.fields["__delegate"] else { return nil }
+        return interpreter.method("collectionNode(_:constrainedSizeForItemAt:)", of: delegate)
+    }
+
+    private func ranges(for size: Size) -> [SizeRange?] {
+        if let answer = answers[size] { return answer }
+        guard failures.first == nil, let method, case .object(let delegate)? = collection.fields["__delegate"] else { return [] }
+        collection.boundsSize = size
+        do {
+            let answer = try (0..<count).map { index throws(InterpreterError) -> SizeRange? in
+                let indexPath = LayoutBuilder.indexPath(index)
+                let value = try interpreter.call(method, [Argument(label: nil, value: .object(collection)), Argument(label: nil, value: indexPath)],
+                                                 selfObject: delegate, at: method)
+                guard case .native(.sizeRange(let range)) = value else {
+                    throw InterpreterError("constrainedSizeForItemAt must return an ASSizeRange, found '\(value.typeName)'", at: method)
+                }
+                return range
+            }
+            answers[size] = answer
+            return answer
+        } catch {
+            failures.first = error
+            return []
+        }
+    }
+}
