@@ -53,7 +53,7 @@ def make_course(folder, target, sources):
         handle.write("---\ntitle: A\n---\n\n# A\n\n%sswift diagram\n%s\n%s\n" % (fence, code.rstrip("\n"), fence))
 
 
-def run_one(layoutbook, target, others, attempts=12):
+def run_one(layoutbook, target, others, attempts=30):
     """Returns (passed, first error message, sources used, output)."""
     sources = list(others)
     output = ""
@@ -74,10 +74,9 @@ def run_one(layoutbook, target, others, attempts=12):
         if not in_sources:
             message = errors[0].group("message") if errors else (output.strip().splitlines() or ["no output"])[-1]
             return False, message, sources, output
-        # Leave out the Source file that does not check, and try again.
-        bad = os.path.basename(in_sources[0].group("file"))
-        index = int(bad.split("-", 1)[0])
-        sources = sources[:index] + sources[index + 1:]
+        # Leave out the Source files that do not check (all are reported at once), and try again.
+        bad = {int(os.path.basename(m.group("file")).split("-", 1)[0]) for m in in_sources}
+        sources = [source for index, source in enumerate(sources) if index not in bad]
     return False, "sources never checked", sources, output
 
 

@@ -170,6 +170,11 @@ extension Interpreter {
             if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
                 return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
             }
+            // `addChild(child)` inside a view controller: declared @inert for UIViewController.
+            if context.selfObject is ViewControllerObject, APITable.standard.methods(name, of: "UIViewController").first?.marker == .inert {
+                _ = try arguments(call, context)
+                return .void
+            }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
@@ -212,6 +217,9 @@ extension Interpreter {
             let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
             if let changed { try assign(.array(changed), to: baseExpr, context) }
             return result
+        case .bool(let flag) where name == "toggle" && args.isEmpty:
+            try assign(.bool(!flag), to: baseExpr, context)
+            return .void
         case .dictionary(let entries) where Collections.dictionaryMethods.contains(name):
             // Read-only walks over (key, value) pairs, in key order.
             return try Collections.call(name, on: Collections.pairs(of: entries), args, self, at: call).0
@@ -278,7 +286,9 @@ extension Interpreter {
         if let declared = classes[type], !declared.extendsRuntimeType {
             return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
         }
-        if type == "CGFloat" || type == "Double" { return (try? TextureRuntime.staticMember(type, name, at: node)) ?? value }
+        if type == "CGFloat" || type == "Double" || type == "CGSize" || type == "CGPoint" || type == "CGRect" || type == "UIEdgeInsets" {
+            return (try? TextureRuntime.staticMember(type, name, at: node)) ?? value
+        }
         if type == "UIColor", let color = NamedColors.color(name) { return .native(.color(color)) }
         return value
     }

@@ -222,7 +222,11 @@ final class Interpreter {
             value = try evaluateAccessor(accessor, context)
         }
         Naming.name(value, name)
-        context.scope.define(name, value, constant: constant)
+        if constant, binding.initializer == nil, binding.accessorBlock == nil, !(topLevel && substitutions[name] != nil) {
+            context.scope.defineUnassignedConstant(name)
+        } else {
+            context.scope.define(name, value, constant: constant)
+        }
     }
 
     func evaluateAccessor(_ accessor: AccessorBlockSyntax, _ context: Context) throws(InterpreterError) -> Value {

@@ -68,3 +68,25 @@ import Testing
             """) == 37)
     }
 }
+
+/// A `let` declared without a value takes exactly one assignment, as Swift's definite initialisation allows.
+@Suite struct DefiniteInitializationTests {
+    @Test func a_let_is_assigned_once_in_a_branch_and_not_again() {
+        let once = evaluate("""
+            let width: CGFloat
+            if true { width = 30 } else { width = 10 }
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: width, height: 10)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(once.diagnostics.isEmpty, "\(once.diagnostics)")
+        #expect(once.layout?.flattened.children.first?.frame.size.width == 30)
+        let twice = evaluate("""
+            let width: CGFloat
+            width = 30
+            width = 40
+            ASDisplayNode()
+            """)
+        #expect(twice.diagnostics.map(\.message).contains("cannot assign to value: 'width' is a 'let' constant"), "\(twice.diagnostics)")
+    }
+}

@@ -116,6 +116,8 @@ enum Builtins {
             if case .string(let text)? = args.first?.value { return .native(.dimension(Dimension(parsing: text))) }
             if let value = args.first?.value { return .native(.dimension(.points(value.number ?? 0))) }
             return .native(.dimension(.auto))
+        case "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DMakeRotation":
+            return .native(.inert("CATransform3D"))
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
         case "ASSizeRangeMake":

@@ -31,6 +31,8 @@ enum Convert {
         switch value {
         case .native(.color(let color)): return color
         case .none: return nil
+        // UIColor has no `none`: in a `UIColor?` place, `.none` is Optional.none.
+        case .enumCase("", "none", let payload) where payload.isEmpty: return nil
         case .enumCase(_, let name, _):
             if let color = NamedColors.color(name) { return color }
             throw InterpreterError("type 'UIColor' has no member '\(name)'", at: node)

@@ -12,6 +12,7 @@ enum NodeMembers {
         "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "cropRect", "shouldRenderProgressImages",
         "animatedImageRunLoopMode", "animatedImagePaused", "shouldCacheImage",
         // The engine truncates with "…" whatever token is set; the token's width differs by a few points at most.
+        "allowsSelection", "allowsMultipleSelection", "transform",
         "truncationAttributedText", "additionalTruncationMessage", "passthroughNonlinkTouches", "linkAttributeNames", "automaticallyRelayoutOnLayoutMarginsChanges",
     ]
 
@@ -33,6 +34,11 @@ enum NodeMembers {
         case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
         case "borderWidth": return .double(node.appearance.borderWidth)
+        case "borderColor": return node.appearance.borderColor.map { .native(.color($0)) } ?? Value.none
+        case "shadowColor": return .native(.color(node.appearance.shadow.color))
+        case "shadowOpacity": return .double(node.appearance.shadow.opacity)
+        case "shadowRadius": return .double(node.appearance.shadow.radius)
+        case "shadowOffset": return .native(.size(node.appearance.shadow.offset))
         case "alpha": return .double(node.appearance.alpha)
         case "isHidden": return .bool(node.appearance.isHidden)
         case "clipsToBounds": return .bool(node.appearance.clipsToBounds)

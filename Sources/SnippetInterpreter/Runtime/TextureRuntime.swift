@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout",
+        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -105,6 +105,7 @@ enum TextureRuntime {
         case ("UIFontDescriptor", "preferredFontDescriptor"):
             let style = try Fonts.textStyle(args.first?.value, at: node)
             return .native(.fontDescriptor(size: style.size, weight: style.weight))
+        case ("DispatchQueue", "global"): return .native(.inert("DispatchQueue"))
         case ("ASDimension", _), (_, "ASDimensionMake"):
             return try Values.make("ASDimension", args, interpreter, at: node)
         default:
