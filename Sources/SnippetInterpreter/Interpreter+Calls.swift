@@ -109,6 +109,20 @@ extension Interpreter {
             return
         }
         try TextureRuntime.set(name, of: object, to: value, at: node)
+        warnIfNotDrawn(name, of: object, at: node)
+    }
+
+    /// What diagrams do not draw is said even where the checker could not know the receiver's type
+    /// (`childVC.node.transform = …`); the warning is the checker's, so one place says it once.
+    private func warnIfNotDrawn(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) {
+        guard object is NodeObject else { return }
+        var typeName: String? = object.typeName
+        var seen: Set<String> = []
+        while let current = typeName, APITable.standard.type(current) == nil, seen.insert(current).inserted {
+            typeName = classes[current]?.superclass.map(StaticTypes.bare)
+        }
+        guard let apiType = typeName, APITable.standard.property(name, of: apiType)?.marker == .notDrawn else { return }
+        warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: node))
     }
 
     func boundMethod(_ name: String, _ object: RuntimeObject) -> Callable {

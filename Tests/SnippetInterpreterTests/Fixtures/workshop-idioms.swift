@@ -2,7 +2,8 @@
 // writing one field of an implicit-self struct property (shadowOffset.height), Bool.toggle(),
 // `.zero` for a CGSize parameter, view-controller containment and bar button items (accepted: the
 // navigation bar is not the controller's view), and a layer transform (allowed, not drawn: a warning).
-// expected-warning@40:5: 'transform' changes what the screen shows, but diagrams do not draw it
+// expected-warning@41:5: 'transform' changes what the screen shows, but diagrams do not draw it
+// expected-warning@43:13: 'transform' changes what the screen shows, but diagrams do not draw it
 // expect-root 375 40
 final class BoxNode: ASDisplayNode {
     private var isWide = false
@@ -39,4 +40,5 @@ final class ParentController: ASDKViewController<ASDisplayNode> {
 let box = BoxNode(size: .zero, title: nil)
 box.transform = CATransform3DMakeScale(4 / 6, 4 / 6, 1)
 let parent = ParentController()
+parent.node.transform = CATransform3DMakeScale(4 / 6, 4 / 6, 1)
 box
