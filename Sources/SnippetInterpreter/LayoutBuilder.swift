@@ -56,6 +56,11 @@ struct LayoutBuilder {
         }
         building.insert(identity)
         defer { building.remove(identity) }
+        // The view loads before it is displayed: what didLoad() sets (a corner radius, colours) is drawn.
+        if !target.didLoadRan, let didLoad = interpreter.method("didLoad", of: target) {
+            target.didLoadRan = true
+            _ = try interpreter.call(didLoad, [], selfObject: target, at: didLoad)
+        }
         let info = ElementInfo(name: target.name, sourceRange: target.sourceLines)
         if let child = try layoutSpecElement(of: target, at: node) {
             if target.kind == .scroll, target.managesContentSize {

@@ -40,6 +40,8 @@ final class NodeObject: RuntimeObject {
     var rows: [NodeObject] = []
     /// The size layout gave the node, while code that runs during layout reads `bounds`.
     var boundsSize: Size = .zero
+    /// Whether its class's `didLoad()` has run (once, as Texture runs it when the view loads).
+    var didLoadRan = false
 
     init(typeName: String, kind: NodeKind) {
         self.kind = kind

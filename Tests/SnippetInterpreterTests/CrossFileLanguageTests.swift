@@ -90,3 +90,30 @@ import Testing
         #expect(twice.diagnostics.map(\.message).contains("cannot assign to value: 'width' is a 'let' constant"), "\(twice.diagnostics)")
     }
 }
+
+/// Texture runs `didLoad()` when a node's view loads, before it is shown: what it sets is drawn.
+@Suite struct DidLoadTests {
+    @Test func what_did_load_sets_is_drawn() throws {
+        let result = evaluate("""
+            final class BadgeNode: ASDisplayNode {
+                override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 20, height: 20)
+                }
+                override func didLoad() {
+                    super.didLoad()
+                    cornerRadius = 10
+                    backgroundColor = .red
+                }
+            }
+            let badge = BadgeNode()
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: badge)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        func all(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(all) }
+        let root = try #require(result.layout?.root)
+        let appearance = try #require(all(root).compactMap(\.node?.appearance).first { $0.backgroundColor != nil })
+        #expect(appearance.cornerRadius == 10)
+        #expect(appearance.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+}

@@ -370,10 +370,27 @@ struct APIChecker {
     private mutating func checkOverrides(_ declaration: ClassDeclSyntax) {
         guard let declared = classes[declaration.name.text], let apiType = apiAncestor(of: declared.name), apiType != declared.name else { return }
         for member in declaration.memberBlock.members {
-            if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: apiType) }
+            if let function = member.decl.as(FunctionDeclSyntax.self) {
+                checkOverride(function, in: declared, apiType: apiType)
+                checkAfterLayoutHook(function)
+            }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) { checkSuperInit(initializer, in: declared, apiType: apiType) }
         }
         checkRequiredInitializers(declaration, apiType: apiType)
+    }
+
+    /// `layout()` and `layoutDidFinish()` run on iOS after the node has its frame (a round avatar's
+    /// `cornerRadius = bounds.height / 2`); diagrams are drawn without running them, so what they set
+    /// is a warning rather than silently missing.
+    private mutating func checkAfterLayoutHook(_ function: FunctionDeclSyntax) {
+        guard ["layout", "layoutDidFinish"].contains(function.name.text), function.signature.parameterClause.parameters.isEmpty,
+              let body = function.body else { return }
+        for assignment in body.descendants(of: InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
+            let target = assignment.leftOperand
+            guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                  let property = table.property(name, of: "ASDisplayNode"), property.marker == .implemented else { continue }
+            warnings.append(InterpreterError("'\(name)' is set in \(function.name.text)(), which iOS runs after layout; diagrams do not run it, so this change is not drawn", at: target))
+        }
     }
 
     /// A class that declares a designated initializer inherits none, so it must declare the

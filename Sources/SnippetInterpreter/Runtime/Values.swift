@@ -63,7 +63,8 @@ enum Values {
         case "Set":
             guard case .array(let items)? = named["_"] else { return .array([]) }
             return .array(Collections.unique(items))
-        case "UIBezierPath", "NSCoder", "UIBarButtonItem": return .native(.inert(type))
+        case "UIBezierPath", "NSCoder", "UIBarButtonItem", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
+            return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }
     }

@@ -4,6 +4,8 @@
 // Worked out with the placeholder measurer (7 pt per character at 14 pt, 17.5 pt lines): the bio
 // is two 16-character lines, 112 × 35. The root is exactly 375 wide, so the inset leaves 343; the
 // row is 40 tall (the avatar) and centres the bio at (40 − 35) / 2 = 2.5.
+// didLoad() runs (as when the view loads); layout() does not, and what it sets is a warning.
+// expected-warning@51:9: 'cornerRadius' is set in layout(), which iOS runs after layout; diagrams do not run it, so this change is not drawn
 // expect-frame avatarNode 16 16 40 40
 // expect-frame bioNode 68 18.5 112 35
 // expect-root 375 72
