@@ -2,8 +2,8 @@
 // writing one field of an implicit-self struct property (shadowOffset.height), Bool.toggle(),
 // `.zero` for a CGSize parameter, view-controller containment and bar button items (accepted: the
 // navigation bar is not the controller's view), and a layer transform (allowed, not drawn: a warning).
-// expected-warning@41:5: 'transform' changes what the screen shows, but diagrams do not draw it
-// expected-warning@43:13: 'transform' changes what the screen shows, but diagrams do not draw it
+// expected-warning@45:5: 'transform' changes what the screen shows, but diagrams do not draw it
+// expected-warning@47:13: 'transform' changes what the screen shows, but diagrams do not draw it
 // expect-root 375 40
 final class BoxNode: ASDisplayNode {
     private var isWide = false
@@ -20,7 +20,11 @@ final class BoxNode: ASDisplayNode {
         DispatchQueue.global().async { print(label) }
         let button = ASButtonNode()
         button.setTitle("short", with: .none, with: .black, for: .normal)
-        style.height = ASDimensionMake(isWide && shadowOffset.height == 2 ? 40 + size.width : 0)
+        style.height = ASDimensionMake(0)
+        // Queued work has run before the screen shows.
+        DispatchQueue.main.async {
+            self.style.height = ASDimensionMake(isWide && self.shadowOffset.height == 2 ? 40 + size.width : 0)
+        }
     }
 }
 
