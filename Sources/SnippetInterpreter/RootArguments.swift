@@ -84,6 +84,8 @@ struct RootArguments {
     private static let standardValues: [String: String] = [
         "String": "\"\"", "Int": "0", "Double": "0", "CGFloat": "0", "Float": "0", "Bool": "false",
         "CGSize": ".zero", "CGPoint": ".zero", "CGRect": ".zero", "UIEdgeInsets": ".zero",
+        "NSAttributedString": "NSAttributedString(string: \"\")", "NSMutableAttributedString": "NSMutableAttributedString(string: \"\")",
+        "UIFont": "UIFont.systemFont(ofSize: 17)",
     ]
 
     /// A top-level constant of the type, in the order the files declare them.

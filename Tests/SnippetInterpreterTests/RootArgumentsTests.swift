@@ -68,6 +68,22 @@ import Testing
         #expect(notes(result).first?.contains("add root='ProductNode(") == true, "a call with quotes is quoted with apostrophes")
     }
 
+    @Test func attributed_strings_and_fonts_have_empty_standard_values() {
+        let result = run("""
+            final class CommentNode: ASCellNode {
+                let body = ASTextNode()
+                init(meta: NSMutableAttributedString, body text: NSAttributedString, font: UIFont) {
+                    super.init()
+                    body.attributedText = text
+                }
+            }
+            """)
+        #expect(notes(result).first?.hasPrefix(
+            "drew CommentNode(meta: NSMutableAttributedString(string: \"\"), body: NSAttributedString(string: \"\"), font: UIFont.systemFont(ofSize: 17));") == true,
+            "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
+
     @Test func when_nothing_fits_the_error_names_the_class_and_the_parameter() {
         let result = run("""
             protocol FeedService {}
