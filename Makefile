@@ -59,7 +59,7 @@ test: deps browser-deps venv templates
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@if [ -d Sources/layoutbook-cases ]; then $(SWIFT) run layoutbook-cases; fi
-	$(VENV)/bin/python -m pytest -q Tests/Browser
+	$(VENV)/bin/python -m pytest -q Tests/SolverOracle Tests/Browser
 
 ## browser-test: only the browser and end-to-end tests (needs a debug build)
 browser-test: browser-deps venv

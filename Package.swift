@@ -23,8 +23,12 @@ let package = Package(
         // Pure Swift, no imports: `Double.rounded` calls into libm on Linux, so link it here.
         .target(name: "LayoutEngine", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "LayoutCases", dependencies: ["LayoutEngine"]),
+        // UIKit's constraint solver: pure Swift, no UIKit knowledge, no imports.
+        .target(name: "ConstraintSolver"),
+        // Reads constraint systems as JSON and prints their solutions: the kiwisolver oracle's peer.
+        .executableTarget(name: "constraint-solver-oracle", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
-        .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine"]),
+        .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine", "ConstraintSolver"]),
         .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [
@@ -77,6 +81,7 @@ let package = Package(
         .executableTarget(name: "layoutbook", dependencies: ["LayoutbookCLI"]),
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutCases"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramsTests", dependencies: [
             "Diagrams", "LayoutEngine",
