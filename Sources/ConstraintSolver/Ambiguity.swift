@@ -24,7 +24,7 @@ extension ConstraintSystem {
     /// solution (dummies, and columns whose cost is positive at some level).
     func isDeterminedByOptimality(_ variable: Variable) -> Bool {
         guard let row = rows[externalSymbols[variable.id]] else { return false }
-        return row.cells.keys.allSatisfy { symbol in
+        return row.symbols.allSatisfy { symbol in
             switch symbol.kind {
             case .dummy: true
             case .external: false

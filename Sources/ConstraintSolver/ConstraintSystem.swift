@@ -21,10 +21,10 @@ public struct ConstraintSystem: Sendable {
     var externalSymbols: [Symbol] = []
     /// The basic rows, by their basic symbol; change them only through `setRow`, `takeRow` and
     /// `substitute`, which keep `columns` in step.
-    private(set) var rows: [Symbol: Row] = [:]
+    private(set) var rows = SymbolTable<Row>()
     /// For each non-basic symbol, the basic rows it appears in: substitutions and ratio tests visit
     /// those rows only, not the whole tableau.
-    private(set) var columns: [Symbol: Set<Symbol>] = [:]
+    private(set) var columns = SymbolTable<SortedSymbols>()
     /// Set when an objective row changed since the last primal optimisation.
     var objectiveChanged = false
     /// Priority levels, highest first, each with the sum of its errors to minimise.
@@ -101,18 +101,20 @@ public struct ConstraintSystem: Sendable {
         guard var record = records[id] else { return }
         let delta = constant - record.constraint.expression.constant
         guard delta != 0 else { return }
-        let saved = self
+        let previous = record
         record.constraint.expression.constant = constant
         records[id] = record
         if shiftConstant(along: record.marker, by: delta / record.markerCoefficient), dualOptimize() { return }
-        // The edit made the tableau infeasible in a way only a full solve can sort out.
-        var edited = saved
-        edited.records[id] = record
-        if let conflict = edited.rebuildReportingConflict() {
-            self = saved
+        // The edit made the tableau infeasible in a way only a full solve can sort out (no copy is
+        // kept for this rare case: the records are enough to solve again).
+        let editedRecords = records
+        if let conflict = rebuildReportingConflict() {
+            // The rebuild left out whichever constraint broke; restore them all, with the old constant.
+            records = editedRecords
+            records[id] = previous
+            rebuild()
             throw conflict
         }
-        self = edited
     }
 
     /// Changes a constraint's priority (removing and re-adding it under the same id).
@@ -140,7 +142,7 @@ public struct ConstraintSystem: Sendable {
     mutating func insert(_ constraint: Constraint, id: ConstraintID, implicit: Bool) -> Bool {
         var (row, record) = makeRow(for: constraint, implicit: implicit)
         var subject = chooseSubject(of: row, record: record)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard Row.isNearZero(row.constant) else { return false }
             subject = record.marker
         }
@@ -217,7 +219,7 @@ public struct ConstraintSystem: Sendable {
     /// The symbol a new row is solved for: an external one if any (the lowest id), else a marker
     /// with a negative coefficient, so the row stays feasible.
     func chooseSubject(of row: Row, record: Record) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        if let external = row.symbols.first(where: { $0.kind == .external }) { return external }
         for candidate in [record.marker, record.other].compactMap({ $0 }) where candidate.isPivotable {
             if row.coefficient(of: candidate) < 0 { return candidate }
         }
@@ -234,13 +236,13 @@ public struct ConstraintSystem: Sendable {
         extraObjective = nil
         guard feasible else { return false }
         if var basic = takeRow(artificial) {
-            if basic.cells.isEmpty { return true }
-            guard let entering = basic.sortedSymbols.first(where: \.isPivotable) else { return false }
+            if basic.isEmpty { return true }
+            guard let entering = basic.symbols.first(where: \.isPivotable) else { return false }
             basic.solve(for: artificial, replacing: entering)
             substitute(entering, by: basic)
             setRow(entering, basic)
         }
-        for key in columns.removeValue(forKey: artificial) ?? [] { rows[key]!.remove(artificial) }
+        for key in columns.removeValue(forKey: artificial) ?? SortedSymbols() { rows[key]!.remove(artificial) }
         for index in objectives.indices where objectives[index].coefficient(of: artificial) != 0 {
             objectives[index].remove(artificial)
             objectiveChanged = true
@@ -251,23 +253,27 @@ public struct ConstraintSystem: Sendable {
     /// Makes `row` the basic row of `symbol`.
     mutating func setRow(_ symbol: Symbol, _ row: Row) {
         rows[symbol] = row
-        for cell in row.cells.keys { columns[cell, default: []].insert(symbol) }
+        for cell in row.cells { columns[cell.symbol, default: SortedSymbols()].insert(symbol) }
     }
 
     /// Removes and returns the basic row of `symbol`.
     mutating func takeRow(_ symbol: Symbol) -> Row? {
         guard let row = rows.removeValue(forKey: symbol) else { return nil }
-        for cell in row.cells.keys { columns[cell]?.remove(symbol) }
+        for cell in row.cells { columns[cell.symbol]?.remove(symbol) }
         return row
     }
 
     /// Replaces a symbol by a row everywhere, noting rows that became infeasible.
     mutating func substitute(_ symbol: Symbol, by row: Row) {
-        // Sorted, so rows become infeasible in the same order in every process.
-        for key in (columns.removeValue(forKey: symbol) ?? []).sorted() {
+        // In id order, so rows become infeasible in the same order in every process.
+        for key in columns.removeValue(forKey: symbol) ?? SortedSymbols() {
             rows[key]!.substitute(symbol, by: row)
-            for cell in row.cells.keys {
-                if rows[key]!.cells[cell] != nil { columns[cell, default: []].insert(key) } else { columns[cell]?.remove(key) }
+            for cell in row.cells {
+                if rows[key]!.contains(cell.symbol) {
+                    columns[cell.symbol, default: SortedSymbols()].insert(key)
+                } else {
+                    columns[cell.symbol]?.remove(key)
+                }
             }
             if key.isRestricted, rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
@@ -292,7 +298,7 @@ public struct ConstraintSystem: Sendable {
         var first: (ratio: Double, symbol: Symbol)?
         var second: (ratio: Double, symbol: Symbol)?
         var third: Symbol?
-        for symbol in columns[marker] ?? [] {
+        for symbol in columns[marker] ?? SortedSymbols() {
             let row = rows[symbol]!
             let coefficient = row.coefficient(of: marker)
             if symbol.kind == .external {
@@ -319,7 +325,7 @@ public struct ConstraintSystem: Sendable {
             if row.constant < 0 { infeasibleRows.append(marker) }
             return true
         }
-        for key in (columns[marker] ?? []).sorted() {
+        for key in columns[marker] ?? SortedSymbols() {
             let coefficient = rows[key]!.coefficient(of: marker)
             rows[key]!.constant += coefficient * shift
             if key.isRestricted, rows[key]!.constant < 0 { infeasibleRows.append(key) }

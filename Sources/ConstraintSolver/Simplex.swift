@@ -52,10 +52,10 @@ extension ConstraintSystem {
             }
         }
         if objective != .artificial {
-            for row in objectives { for (symbol, coefficient) in row.cells { consider(symbol, coefficient) } }
+            for row in objectives { for cell in row.cells { consider(cell.symbol, cell.coefficient) } }
         }
         if objective != .main, let extra = extraObjective {
-            for (symbol, coefficient) in extra.cells { consider(symbol, symbol.kind == .external ? -1 : coefficient) }
+            for cell in extra.cells { consider(cell.symbol, cell.symbol.kind == .external ? -1 : cell.coefficient) }
         }
         return best
     }
@@ -64,7 +64,7 @@ extension ConstraintSystem {
     /// nothing stops it (the objective is unbounded).
     func leavingRow(for entering: Symbol, direction: Double) -> Symbol? {
         var best: (ratio: Double, symbol: Symbol)?
-        for symbol in columns[entering] ?? [] where symbol.isRestricted {
+        for symbol in columns[entering] ?? SortedSymbols() where symbol.isRestricted {
             let row = rows[symbol]!
             let rate = row.coefficient(of: entering) * direction
             guard rate < 0 else { continue }
@@ -104,7 +104,7 @@ extension ConstraintSystem {
         while let leaving = infeasibleRows.popLast() {
             guard let row = rows[leaving], row.constant < 0, !Row.isNearZero(row.constant) else { continue }
             var best: (ratio: [Double], symbol: Symbol)?
-            for symbol in row.sortedSymbols where symbol.kind != .dummy {
+            for symbol in row.symbols where symbol.kind != .dummy {
                 let coefficient = row.coefficient(of: symbol)
                 guard coefficient > 0 else { continue }
                 let ratio = costs(of: symbol, in: .main).map { $0 / coefficient }

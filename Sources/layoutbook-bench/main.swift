@@ -22,6 +22,12 @@ func sortedMilliseconds(repetitions: Int, _ work: () -> Void) -> [Double] {
 
 func median(_ sorted: [Double]) -> Double { (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2 }
 
+// `layoutbook-bench solver` times only the constraint solver (for profiling it).
+if CommandLine.arguments.dropFirst().first == "solver" {
+    SolverBenchmark.run()
+    exit(0)
+}
+
 // `layoutbook-bench 10000` times only that tree (for profiling one size).
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {

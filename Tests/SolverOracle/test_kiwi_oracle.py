@@ -26,9 +26,9 @@ TOLERANCE = 1e-4
 
 
 def random_system(rng):
-    variables = rng.randint(1, 6)
+    variables = rng.randint(1, 8)
     constraints = []
-    for _ in range(rng.randint(1, 10)):
+    for _ in range(rng.randint(1, 16)):
         count = rng.randint(1, min(3, variables))
         chosen = rng.sample(range(variables), count)
         constraints.append({
