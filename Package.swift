@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "LayoutCases", dependencies: ["LayoutEngine"]),
         // UIKit's constraint solver: pure Swift, no UIKit knowledge, no imports.
         .target(name: "ConstraintSolver"),
+        // UIKit's Auto Layout on top of the solver: views, guides, intrinsic sizes, stack views.
+        .target(name: "UIKitLayout", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Reads constraint systems as JSON and prints their solutions: the kiwisolver oracle's peer.
         .executableTarget(name: "constraint-solver-oracle", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
@@ -82,6 +84,7 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutCases"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramsTests", dependencies: [
             "Diagrams", "LayoutEngine",

@@ -160,13 +160,7 @@ public struct ConstraintSystem: Sendable {
 
     /// The row `expression (+ slack) (± errors) = 0`, in terms of the current non-basic symbols.
     mutating func makeRow(for constraint: Constraint, implicit: Bool) -> (Row, Record) {
-        let expression = constraint.expression
-        var row = Row(constant: expression.constant)
-        for variable in expression.variables {
-            let symbol = externalSymbols[variable.id]
-            let coefficient = expression.coefficient(of: variable)
-            if let basic = rows[symbol] { row.insert(basic, times: coefficient) } else { row.insert(symbol, times: coefficient) }
-        }
+        var row = row(for: constraint.expression)
         let optional = !constraint.priority.isRequired
         let level = optional ? levelIndex(for: constraint.priority) : nil
         let marker: Symbol
