@@ -34,7 +34,7 @@ let package = Package(
         .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [
-            "LayoutEngine", "Diagnostics",
+            "LayoutEngine", "UIKitLayout", "ConstraintSolver", "Diagnostics",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -43,6 +43,7 @@ let package = Package(
         ], resources: [
             // The API a snippet may use, declared as Swift interfaces and compiled into the binary.
             .embedInCode("API/UIKit.swiftinterface"),
+            .embedInCode("API/UIKitViews.swiftinterface"),
             .embedInCode("API/Texture.swiftinterface"),
             .embedInCode("API/TextureSwiftSupport.swiftinterface"),
             .embedInCode("API/Sandbox.swiftinterface"),

@@ -5,16 +5,18 @@ import SwiftSyntax
 /// `nameNode`), so figures and messages can say which node.
 enum Naming {
     static func name(_ value: Value, _ name: String) {
-        guard case .object(let object) = value, let node = object as? NodeObject, node.name == nil else { return }
-        node.name = name
+        guard case .object(let object) = value else { return }
+        if let node = object as? NodeObject, node.name == nil { node.name = name }
+        if let view = object as? ViewObject, view.name == nil { view.name = name }
     }
 
     /// A stored property initialised by a closure (`let avatarNode: ASImageNode = { let node = …;
     /// return node }()`) names its node, not the closure's local variable.
     static func nameProperty(_ value: Value, _ name: String, initializer: ExprSyntax) {
-        guard case .object(let object) = value, let node = object as? NodeObject else { return }
+        guard case .object(let object) = value else { return }
         let isClosureCall = initializer.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false
-        if node.name == nil || isClosureCall { node.name = name }
+        if let node = object as? NodeObject, node.name == nil || isClosureCall { node.name = name }
+        if let view = object as? ViewObject, view.name == nil || isClosureCall { view.name = name }
     }
 }
 

@@ -184,6 +184,11 @@ extension Interpreter {
             if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
                 return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
             }
+            // `addSubview(x)` inside a UIView subclass: a UIKit method on implicit self.
+            if let view = context.selfObject as? ViewObject, !APITable.standard.methods(name, of: view.uikitClass).isEmpty,
+               let value = try UIKitRuntime.call(name, on: view, try arguments(call, context), self, at: call) {
+                return value
+            }
             // `addChild(child)` inside a view controller: declared @inert for UIViewController.
             if context.selfObject is ViewControllerObject, APITable.standard.methods(name, of: "UIViewController").first?.marker == .inert {
                 _ = try arguments(call, context)

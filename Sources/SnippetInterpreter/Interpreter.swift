@@ -31,6 +31,10 @@ final class Interpreter {
     var snippetRootID: SyntaxIdentifier?
     /// The device the snippet is drawn on: what `UIScreen.main.bounds` answers.
     var screenSize = Size(width: 375, height: 667)
+    /// UIKit constraints activated so far, in order (laid out when the snippet has run).
+    let activeConstraints = ActiveConstraints()
+    /// Rules a layout relied on that are not verified, said on the figure.
+    var layoutNotes: [InterpreterError] = []
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget

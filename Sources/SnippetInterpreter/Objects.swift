@@ -79,4 +79,22 @@ final class SpecObject: RuntimeObject {
 /// ASDKViewController<Node>: its root node is laid out at the device's exact size.
 final class ViewControllerObject: RuntimeObject {
     var node: NodeObject?
+    /// A UIViewController subclass (not ASDKViewController): its `view` is a UIKit view laid out with
+    /// Auto Layout.
+    let isUIKit: Bool
+    /// `view = …` in `loadView()`.
+    var assignedView: ViewObject?
+    private lazy var defaultView: ViewObject = {
+        let view = ViewObject(typeName: "UIView", kind: .view)
+        view.name = "view"
+        return view
+    }()
+
+    /// The root view: the one `loadView()` assigned, else a plain UIView made on first use.
+    var rootView: ViewObject { assignedView ?? defaultView }
+
+    init(typeName: String, isUIKit: Bool = false) {
+        self.isUIKit = isUIKit
+        super.init(typeName: typeName)
+    }
 }

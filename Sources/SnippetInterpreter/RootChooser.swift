@@ -1,3 +1,4 @@
+import LayoutEngine
 import SwiftSyntax
 
 /// What a snippet lays out (DESIGN §2), first match wins: the `root=` expression; the value of
@@ -21,8 +22,12 @@ struct RootChooser {
             if let last = tree.statements.last, case .expr = last.item, let value = interpreter.lastExpressionValue, isLayoutable(value) {
                 return value
             }
-            for declaration in candidates() where hasNoArgumentInit(declaration.declaration) {
-                return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax)
+            for declaration in candidates() {
+                if hasNoArgumentInit(declaration.declaration) { return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax) }
+                // A UIView subclass is made as UIKit makes views in code: `init(frame: .zero)`.
+                if hasFrameInit(declaration.declaration) {
+                    return try interpreter.instantiate(declaration.declaration, [Argument(label: "frame", value: .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0))))], at: declaration.syntax)
+                }
             }
         }
         return try automatic(context)
@@ -58,11 +63,15 @@ struct RootChooser {
             for decl in declaredClassesLeavesFirst() {
                 guard let declaration = interpreter.classes[decl.name.text] else { continue }
                 let base = TextureRuntime.baseObject(for: declaration, in: interpreter.classes)
-                let isController = base is ViewControllerObject, isNode = base is NodeObject
+                let isController = base is ViewControllerObject, isNode = base is NodeObject || base is ViewObject
                 if wantController ? isController : isNode { found.append((declaration, decl)) }
             }
         }
         return found
+    }
+
+    private func hasFrameInit(_ declaration: ClassDeclaration) -> Bool {
+        declaration.initializers.contains { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"] }
     }
 
     private func hasNoArgumentInit(_ declaration: ClassDeclaration) -> Bool {
@@ -78,7 +87,7 @@ struct RootChooser {
     }
 
     private func isLayoutable(_ value: Value) -> Bool {
-        if case .object(let object) = value { return object is NodeObject || object is SpecObject || object is ViewControllerObject }
+        if case .object(let object) = value { return object is NodeObject || object is SpecObject || object is ViewControllerObject || object is ViewObject }
         return false
     }
 }

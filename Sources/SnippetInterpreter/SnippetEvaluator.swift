@@ -182,7 +182,8 @@ public struct SnippetEvaluator: Sendable {
         } catch {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
-        for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto")] {
+        for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto"),
+                                         (interpreter.layoutNotes, .note, "layout.note")] {
             result.diagnostics += messages.map { message in
                 var located = diagnostic(for: message, files, rootLocation: request.rootLocation)
                 located.severity = severity
@@ -196,6 +197,12 @@ public struct SnippetEvaluator: Sendable {
     private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {
         guard let subject = try RootChooser(interpreter: interpreter, tree: tree).subject(root: request.root) else {
             return Result(layout: nil, diagnostics: [])
+        }
+        if case .object(let controller as ViewControllerObject) = subject, controller.isUIKit {
+            return try layOutUIKit(controller, request, interpreter)
+        }
+        if case .object(let view as ViewObject) = subject {
+            return try layOutUIKit(view, as: .fitting(width: request.device.width, scale: 2), request, interpreter)
         }
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
         if case .object(let controller as ViewControllerObject) = subject {

@@ -1,6 +1,7 @@
 /// A view of a `ViewHierarchy`.
 public struct ViewID: Hashable, Comparable, Sendable {
     public let index: Int
+    public init(index: Int) { self.index = index }
     public static func < (lhs: ViewID, rhs: ViewID) -> Bool { lhs.index < rhs.index }
 }
 

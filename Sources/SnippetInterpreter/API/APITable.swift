@@ -14,7 +14,7 @@ struct APITable: Sendable {
     /// The declarations shipped with Layoutbook.
     static let standard: APITable = {
         var table = APITable()
-        for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.Texture_swiftinterface,
+        for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.UIKitViews_swiftinterface, PackageResources.Texture_swiftinterface,
                       PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface,
                       PackageResources.Renamed_swiftinterface] {
             table.read(String(decoding: bytes, as: UTF8.self))

@@ -22,7 +22,7 @@ enum TextureRuntime {
 
     static func isType(_ name: String) -> Bool {
         nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
-            || DeclarativeLayout.types.contains(name) || APITable.standard.type(name)?.kind == .enum
+            || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
     }
 
     /// The runtime object a declared class starts from: the nearest runtime ancestor decides.
@@ -31,7 +31,9 @@ enum TextureRuntime {
         var seen: Set<String> = []
         while let name = ancestor, seen.insert(name).inserted {
             if let kind = nodeKinds[name] { return NodeObject(typeName: declared.name, kind: kind) }
-            if name == "ASDKViewController" || name == "UIViewController" { return ViewControllerObject(typeName: declared.name) }
+            if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
+            if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
+            if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             ancestor = classes[name]?.superclass
         }
         return RuntimeObject(typeName: declared.name)
@@ -48,6 +50,7 @@ enum TextureRuntime {
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
+        if let value = try UIKitRuntime.construct(type, args, interpreter, at: node) { return value }
         if type == "ASDKViewController" {
             let controller = ViewControllerObject(typeName: type)
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
@@ -66,6 +69,7 @@ enum TextureRuntime {
 
     /// `super.init()` / `super.init(node:)` inside a declared class's init.
     static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
             guard case .object(let root as NodeObject) = first.value else {
                 throw InterpreterError("'super.init(node:)' expects a node, found '\(first.value.typeName)'", at: node)
@@ -85,12 +89,13 @@ enum TextureRuntime {
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
-        default: break
+        default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }
         return .enumCase(type: type, name: name, payload: [])
     }
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let value = try UIKitRuntime.staticCall(type, name, args, interpreter, at: node) { return value }
         switch (type, name) {
         case ("ASStackLayoutSpec", "vertical"), ("ASStackLayoutSpec", "horizontal"):
             var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
@@ -135,9 +140,11 @@ enum TextureRuntime {
     static func get(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
+        if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
             switch name {
             case "node": return controller.node.map(Value.object) ?? .none
+            case "view" where controller.isUIKit: return .object(controller.rootView)
             case "view", "navigationItem", "title", "tabBarItem", "navigationController": return .object(InertObject(typeName: name))
             default: return nil
             }
@@ -153,6 +160,12 @@ enum TextureRuntime {
     static func set(_ name: String, of object: RuntimeObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
         if let target = object as? NodeObject { return try NodeMembers.set(name, of: target, to: value, at: node) }
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
+        if try UIKitRuntime.set(name, of: object, to: value, at: node) { return }
+        if let controller = object as? ViewControllerObject, controller.isUIKit, name == "view" {
+            guard case .object(let view as ViewObject) = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UIView'", at: node) }
+            controller.assignedView = view
+            return
+        }
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
@@ -163,6 +176,7 @@ enum TextureRuntime {
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
         if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
+        if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
         if object is InertObject || object is ViewControllerObject { return .void }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)

@@ -1,0 +1,44 @@
+import LayoutEngine
+import UIKitLayout
+
+/// Turns solved UIKit frames into the laid-out tree diagrams read: one node per view, each placed
+/// at its solved frame inside its superview, painted as the view is.
+struct UIKitFigure {
+    let views: [ViewObject]
+    let frames: [ViewID: UIKitLayout.Frame]
+    let textMeasurer: any TextMeasuring
+
+    func layoutResult(rootSize: Size) -> LayoutResult {
+        let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
+        return calculator.layout(node(0, origin: .zero), in: SizeRange(exactly: rootSize))
+    }
+
+    private func frame(_ index: Int) -> UIKitLayout.Frame { frames[ViewID(index: index)] ?? .zero }
+
+    private func node(_ index: Int, origin: Point) -> DisplayNode {
+        let view = views[index]
+        let own = frame(index)
+        var style = LayoutStyle()
+        style.width = .points(own.width)
+        style.height = .points(own.height)
+        style.layoutPosition = Point(x: own.x - origin.x, y: own.y - origin.y)
+        let info = ElementInfo(name: view.name, sourceRange: view.sourceLines)
+        let children = view.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
+            .map { node($0, origin: Point(x: own.x, y: own.y)) as any LayoutElement }
+        let kind: NodeKind = view.kind == .label ? .text : view.kind == .imageView ? .image : view.kind == .button ? .button : .display
+        if children.isEmpty {
+            switch view.kind {
+            case .label, .textField:
+                if let text = view.text.attributedText {
+                    return DisplayNode.text(TextContent(text: text, maximumNumberOfLines: view.text.numberOfLines), style: style, appearance: view.appearance, info: info)
+                }
+            case .imageView:
+                return DisplayNode.image(named: view.imageName, pointSize: nil, style: style, appearance: view.appearance, info: info)
+            default: break
+            }
+            return DisplayNode.plain(style: style, appearance: view.appearance, info: info)
+        }
+        let placed = AbsoluteLayoutSpec(sizing: .default, children: children)
+        return DisplayNode.withLayoutSpec(kind: kind, style: style, appearance: view.appearance, info: info) { _ in placed }
+    }
+}

@@ -1,0 +1,156 @@
+import ConstraintSolver
+import LayoutEngine
+import SwiftSyntax
+import UIKitLayout
+
+/// Lays out a UIKit view tree once the snippet has run: its views become a `ViewHierarchy`, the
+/// active constraints become `LayoutConstraint`s, and `AutoLayoutEngine` solves them as UIKit
+/// would. What UIKit would log (conflicts, ambiguity) becomes warnings at the code responsible.
+struct UIKitLayoutBuilder {
+    let interpreter: Interpreter
+    let sizes: IntrinsicSizes
+    private(set) var views: [ViewObject] = []
+    private var ids: [ObjectIdentifier: ViewID] = [:]
+    private var customGuides: [ObjectIdentifier: LayoutItem] = [:]
+    private(set) var hierarchy = ViewHierarchy()
+    private(set) var notes: [String] = []
+
+    init(interpreter: Interpreter, textMeasurer: any TextMeasuring) {
+        self.interpreter = interpreter
+        sizes = IntrinsicSizes(textMeasurer: textMeasurer, images: interpreter.images, grid: UIKitLayout.PixelGrid(scale: 2))
+    }
+
+    /// Solves the tree under `root`; a multi-line label without a preferred width is measured again
+    /// at the width it was given, until nothing changes (L3).
+    mutating func layout(root: ViewObject, as kind: LayoutRoot) throws(InterpreterError) -> AutoLayoutResult {
+        try build(root: root)
+        var result = AutoLayoutEngine.layout(hierarchy, root: ViewID(index: 0), as: kind)
+        for _ in 0..<3 {
+            var changed = false
+            for (index, view) in views.enumerated() where view.kind == .label && view.text.numberOfLines != 1 && view.text.preferredMaxLayoutWidth == 0 {
+                guard let width = result.frames[ViewID(index: index)]?.width else { continue }
+                let size = sizes.label(view.text, wrapWidth: width)
+                if size != hierarchy[ViewID(index: index)].intrinsicContentSize {
+                    hierarchy[ViewID(index: index)].intrinsicContentSize = size
+                    changed = true
+                }
+            }
+            if !changed { break }
+            result = AutoLayoutEngine.layout(hierarchy, root: ViewID(index: 0), as: kind)
+        }
+        return result
+    }
+
+    func id(of view: ViewObject) -> ViewID? { ids[ObjectIdentifier(view)] }
+
+    // MARK: Views
+
+    private mutating func build(root: ViewObject) throws(InterpreterError) {
+        for view in [root] + root.descendants { try add(view) }
+        for view in views { configureStack(of: view) }
+        let active = interpreter.activeConstraints.list
+        for (order, constraint) in active.enumerated() {
+            hierarchy.constraints.append(try layoutConstraint(constraint, tag: order))
+        }
+    }
+
+    private mutating func add(_ view: ViewObject) throws(InterpreterError) {
+        var described = View(name: view.name ?? (views.isEmpty ? view.typeName : "\(view.typeName.lowercased())\(views.count)"),
+                             superview: view.superview.flatMap { id(of: $0) })
+        described.frame = Frame(x: view.frame.origin.x, y: view.frame.origin.y, width: view.frame.size.width, height: view.frame.size.height)
+        described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
+        described.contentHugging = view.contentHugging
+        described.compressionResistance = view.compressionResistance
+        described.layoutMargins = view.layoutMargins
+        described.isHidden = view.appearance.isHidden
+        described.intrinsicContentSize = try intrinsicSize(of: view)
+        ids[ObjectIdentifier(view)] = hierarchy.addView(described)
+        views.append(view)
+    }
+
+    /// A snippet's `override var intrinsicContentSize` wins; otherwise the view's kind decides.
+    private mutating func intrinsicSize(of view: ViewObject) throws(InterpreterError) -> ContentSize {
+        if view.declaredClass != nil,
+           let value = try interpreter.member("intrinsicContentSize", of: view, Syntax(TokenSyntax.identifier("intrinsicContentSize")),
+                                              Interpreter.Context(scope: interpreter.globals)) {
+            guard case .native(.size(let size)) = value else {
+                throw InterpreterError("'intrinsicContentSize' must be a CGSize, found '\(value.typeName)'")
+            }
+            return ContentSize(width: size.width, height: size.height)
+        }
+        let (size, note) = sizes.size(of: view, wrapWidth: nil)
+        if let note { notes.append(note) }
+        return size
+    }
+
+    private mutating func configureStack(of view: ViewObject) {
+        guard let properties = view.stack, let id = id(of: view) else { return }
+        var stack = StackView()
+        stack.axis = properties.axis
+        stack.distribution = properties.distribution
+        stack.alignment = properties.alignment
+        stack.spacing = properties.spacing
+        stack.isLayoutMarginsRelativeArrangement = properties.isLayoutMarginsRelativeArrangement
+        stack.arrangedSubviews = properties.arranged.compactMap { self.id(of: $0) }
+        for arranged in properties.arranged {
+            if let spacing = properties.customSpacing[ObjectIdentifier(arranged)], let arrangedID = self.id(of: arranged) {
+                stack.customSpacing[arrangedID] = spacing
+            }
+        }
+        if [.firstBaseline, .lastBaseline].contains(properties.alignment) {
+            notes.append("\(view.name ?? "a stack view") aligns \(properties.alignment.rawValue): Layoutbook has no system font metrics and aligns \(properties.alignment == .firstBaseline ? "tops" : "bottoms") instead")
+        }
+        hierarchy[id].stack = stack
+    }
+
+    // MARK: Constraints
+
+    private mutating func layoutConstraint(_ constraint: ConstraintObject, tag: Int) throws(InterpreterError) -> LayoutConstraint {
+        let first = try anchor(constraint.first, of: constraint)
+        let second = try constraint.second.map { anchor throws(InterpreterError) in try self.anchor(anchor, of: constraint) }
+        if let second, first.attribute.isDimension != second.attribute.isDimension || (!first.attribute.isDimension && first.attribute.axis != second.attribute.axis) {
+            throw InterpreterError("constraint between '\(first.attribute)' and '\(second.attribute)' is invalid: UIKit relates a position only to a position on the same axis, and a size to a size", at: constraint.syntax)
+        }
+        return LayoutConstraint(first, constraint.relation, second, multiplier: constraint.multiplier, constant: constraint.constant,
+                                priority: constraint.priority, identifier: constraint.identifier, origin: .app(tag: tag))
+    }
+
+    private mutating func anchor(_ anchor: AnchorObject, of constraint: ConstraintObject) throws(InterpreterError) -> Anchor {
+        Anchor(try item(anchor.item, of: constraint), anchor.attribute)
+    }
+
+    /// The layout item an anchor belongs to; an item outside the laid-out tree is UIKit's "no common
+    /// ancestor" crash, reported at the constraint.
+    private mutating func item(_ object: RuntimeObject, of constraint: ConstraintObject) throws(InterpreterError) -> LayoutItem {
+        let owner: ViewObject?
+        switch object {
+        case let view as ViewObject: owner = view
+        case let guide as LayoutGuideObject: owner = guide.owner
+        default: throw InterpreterError("a constraint relates views and layout guides, not '\(object.typeName)'", at: constraint.syntax)
+        }
+        guard let owner, let ownerID = id(of: owner) else {
+            let name = (object as? ViewObject)?.name ?? (object as? LayoutGuideObject)?.owner?.name ?? object.typeName
+            throw InterpreterError("unable to activate the constraint: '\(name)' is not in the view hierarchy (add it with addSubview before activating; UIKit stops the app here)", at: constraint.syntax)
+        }
+        guard let guide = object as? LayoutGuideObject else { return .view(ownerID) }
+        switch guide.role {
+        case .layoutMargins: return .layoutMarginsGuide(ownerID)
+        case .safeArea: return .safeAreaLayoutGuide(ownerID)
+        case .custom, .scrollFrame, .scrollContent: return customGuide(guide, owner: ownerID)
+        }
+    }
+
+    /// A UILayoutGuide, or a scroll view's frame or content guide: an item of its own. The frame guide
+    /// is the scroll view's bounds; the content guide starts at the content's origin, sized by constraints.
+    private mutating func customGuide(_ guide: LayoutGuideObject, owner: ViewID) -> LayoutItem {
+        if let known = customGuides[ObjectIdentifier(guide)] { return known }
+        let name = "\(hierarchy[owner].name).\(guide.role == .custom ? (guide.identifier.isEmpty ? "layoutGuide\(customGuides.count + 1)" : guide.identifier) : guide.role.rawValue)"
+        let item = hierarchy.addLayoutGuide(named: name, to: owner)
+        customGuides[ObjectIdentifier(guide)] = item
+        let pinned: [Attribute] = guide.role == .scrollFrame ? [.left, .top, .width, .height] : guide.role == .scrollContent ? [.left, .top] : []
+        for attribute in pinned {
+            hierarchy.constraints.append(LayoutConstraint(Anchor(item, attribute), .equal, Anchor(.view(owner), attribute), origin: .layoutGuide))
+        }
+        return item
+    }
+}

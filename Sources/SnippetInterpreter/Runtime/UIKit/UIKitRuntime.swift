@@ -1,0 +1,114 @@
+import ConstraintSolver
+import LayoutEngine
+import SwiftSyntax
+import UIKitLayout
+
+/// The UIKit views and Auto Layout surface: construction, static members and member dispatch.
+enum UIKitRuntime {
+    static let valueTypes: Set<String> = ["NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets"]
+
+    static func isType(_ name: String) -> Bool { ViewObject.kinds[name] != nil || valueTypes.contains(name) }
+
+    /// The priorities UIKit names (U4).
+    static let priorities: [String: Double] = [
+        "required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+        "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490,
+    ]
+
+    static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let kind = ViewObject.kinds[type] {
+            let view = ViewObject(typeName: type, kind: kind)
+            try ViewMembers.initialize(view, args, at: node)
+            return .object(view)
+        }
+        switch type {
+        case "UILayoutGuide": return .object(LayoutGuideObject(role: .custom, owner: nil))
+        case "UILayoutPriority":
+            return .double(try priority(args.first?.value ?? .int(0), at: node))
+        case "NSDirectionalEdgeInsets":
+            func number(_ label: String) throws(InterpreterError) -> Double {
+                try args.first { $0.label == label }.map { arg throws(InterpreterError) in try Convert.number(arg.value, label, at: node) } ?? 0
+            }
+            // Left to right: leading is left, trailing is right.
+            return .native(.insets(EdgeInsets(top: try number("top"), left: try number("leading"), bottom: try number("bottom"), right: try number("trailing"))))
+        case "NSLayoutConstraint":
+            return .object(try AnchorMembers.itemConstraint(args, interpreter.activeConstraints, at: node))
+        default: return nil
+        }
+    }
+
+    /// A priority written as a number, `UILayoutPriority(…)` or a named level.
+    static func priority(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
+        if let number = value.number { return number }
+        if let name = Convert.caseName(value), let level = priorities[name] { return level }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'UILayoutPriority'", at: node)
+    }
+
+    static func staticMember(_ type: String, _ name: String) -> Value? {
+        switch (type, name) {
+        case ("UILayoutPriority", _): return priorities[name].map(Value.double)
+        case (_, "noIntrinsicMetric") where ViewObject.kinds[type] != nil: return .double(ContentSize.noIntrinsicMetric)
+        case ("UIStackView", "spacingUseDefault"): return .double(0)
+        case ("UIStackView", "spacingUseSystem"): return .double(8)
+        case ("NSDirectionalEdgeInsets", "zero"): return .native(.insets(.zero))
+        default: return nil
+        }
+    }
+
+    static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        guard type == "NSLayoutConstraint", name == "activate" || name == "deactivate" else { return nil }
+        for constraint in try constraints(args.first?.value ?? .array([]), at: node) {
+            if name == "activate" { interpreter.activeConstraints.activate(constraint) } else { interpreter.activeConstraints.deactivate(constraint) }
+        }
+        return .void
+    }
+
+    static func constraints(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> [ConstraintObject] {
+        guard case .array(let items) = value else {
+            throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type '[NSLayoutConstraint]'", at: node)
+        }
+        return try items.map { item throws(InterpreterError) in
+            guard case .object(let constraint as ConstraintObject) = item else {
+                throw InterpreterError("cannot convert value of type '\(item.typeName)' to expected element type 'NSLayoutConstraint'", at: node)
+            }
+            return constraint
+        }
+    }
+
+    // MARK: Members
+
+    static func get(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch object {
+        case let view as ViewObject: return try ViewMembers.get(name, of: view, at: node)
+        case let guide as LayoutGuideObject: return AnchorMembers.anchor(name, of: guide) ?? guideMember(name, of: guide)
+        case let constraint as ConstraintObject: return AnchorMembers.get(name, of: constraint)
+        default: return nil
+        }
+    }
+
+    static func set(_ name: String, of object: RuntimeObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        switch object {
+        case let view as ViewObject: try ViewMembers.set(name, of: view, to: value, at: node)
+        case let constraint as ConstraintObject: try AnchorMembers.set(name, of: constraint, to: value, at: node)
+        case let guide as LayoutGuideObject where name == "identifier": guide.identifier = try Convert.string(value, at: node)
+        default: return false
+        }
+        return true
+    }
+
+    static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch object {
+        case let view as ViewObject: return try ViewMembers.call(name, on: view, args, at: node)
+        case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))
+        default: return nil
+        }
+    }
+
+    private static func guideMember(_ name: String, of guide: LayoutGuideObject) -> Value? {
+        switch name {
+        case "owningView": guide.owner.map(Value.object) ?? Value.none
+        case "identifier": .string(guide.identifier)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,204 @@
+import LayoutEngine
+import SwiftSyntax
+import UIKitLayout
+
+/// Properties and methods of UIView and its subclasses.
+enum ViewMembers {
+    static func initialize(_ view: ViewObject, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) {
+        for arg in args {
+            switch arg.label {
+            case "frame": view.frame = try rect(arg.value, at: node)
+            case "image": view.imageName = image(arg.value)
+            case "arrangedSubviews":
+                for arranged in try views(arg.value, at: node) { addArranged(arranged, to: view) }
+            // `UIButton(type:)`, `UIActivityIndicatorView(style:)`: the style does not change layout here.
+            case "type", "style": continue
+            default: continue
+            }
+        }
+    }
+
+    static func get(_ name: String, of view: ViewObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let anchor = AnchorMembers.anchor(name, of: view) { return anchor }
+        switch name {
+        case "frame": return .native(.rect(view.frame))
+        case "bounds": return .native(.rect(Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)))
+        case "center": return .native(.point(Point(x: view.frame.origin.x + view.frame.size.width / 2, y: view.frame.origin.y + view.frame.size.height / 2)))
+        case "backgroundColor": return view.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
+        case "isHidden": return .bool(view.appearance.isHidden)
+        case "alpha": return .double(view.appearance.alpha)
+        case "clipsToBounds": return .bool(view.appearance.clipsToBounds)
+        case "translatesAutoresizingMaskIntoConstraints": return .bool(view.translatesAutoresizingMaskIntoConstraints)
+        case "layoutMargins", "directionalLayoutMargins":
+            let m = view.layoutMargins
+            return .native(.insets(EdgeInsets(top: m.top, left: m.left, bottom: m.bottom, right: m.right)))
+        case "superview": return view.superview.map(Value.object) ?? Value.none
+        case "subviews": return .array(view.subviews.map(Value.object))
+        case "layoutMarginsGuide", "readableContentGuide": return .object(view.layoutMarginsGuide)
+        case "safeAreaLayoutGuide": return .object(view.safeAreaLayoutGuide)
+        case "frameLayoutGuide": return .object(view.frameLayoutGuide)
+        case "contentLayoutGuide": return .object(view.contentLayoutGuide)
+        case "layoutGuides": return .array(view.layoutGuides.map(Value.object))
+        case "text": return view.text.string.isEmpty && view.kind == .label ? Value.none : .string(view.text.string)
+        case "attributedText": return view.text.attributedText.map { .native(.attributedString($0)) } ?? Value.none
+        case "font": return .native(.font(size: view.text.fontSize, weight: view.text.fontWeight))
+        case "numberOfLines": return .int(view.text.numberOfLines)
+        case "preferredMaxLayoutWidth": return .double(view.text.preferredMaxLayoutWidth)
+        case "image": return view.imageName.map { .native(.image(name: $0)) } ?? Value.none
+        case "arrangedSubviews": return .array((view.stack?.arranged ?? []).map(Value.object))
+        case "axis": return .enumCase(type: "NSLayoutConstraint.Axis", name: (view.stack?.axis ?? .horizontal).rawValue, payload: [])
+        case "spacing": return .double(view.stack?.spacing ?? 0)
+        case "distribution": return .enumCase(type: "UIStackView.Distribution", name: (view.stack?.distribution ?? .fill).rawValue, payload: [])
+        case "alignment": return .enumCase(type: "UIStackView.Alignment", name: (view.stack?.alignment ?? .fill).rawValue, payload: [])
+        case "isLayoutMarginsRelativeArrangement": return .bool(view.stack?.isLayoutMarginsRelativeArrangement ?? false)
+        case "constraints": return .array([])
+        default:
+            // Declared @inert (`layer`, `tintColor`): accepted, and changes nothing.
+            return APITable.standard.property(name, of: view.uikitClass)?.marker == .inert ? .object(InertObject(typeName: name)) : nil
+        }
+    }
+
+    static func set(_ name: String, of view: ViewObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
+        switch name {
+        case "frame": view.frame = try rect(value, at: node)
+        case "backgroundColor": view.appearance.backgroundColor = try Convert.color(value, at: node)
+        case "isHidden": view.appearance.isHidden = try Convert.bool(value, name, at: node)
+        case "alpha": view.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: node)))
+        case "clipsToBounds": view.appearance.clipsToBounds = try Convert.bool(value, name, at: node)
+        case "contentMode": view.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleToFill, at: node)
+        case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = try Convert.bool(value, name, at: node)
+        case "layoutMargins", "directionalLayoutMargins":
+            let insets = try Convert.insets(value, at: node)
+            view.layoutMargins = UIKitLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        case "text":
+            if case .none = value { view.text.string = "" } else { view.text.string = try Convert.string(value, at: node) }
+            view.text.attributed = nil
+        case "placeholder": view.text.placeholder = (try? Convert.string(value, at: node)) ?? ""
+        case "attributedText": view.text.attributed = TextMembers.attributedText(value)
+        case "font":
+            guard case .native(.font(let size, let weight)) = value else {
+                throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UIFont'", at: node)
+            }
+            (view.text.fontSize, view.text.fontWeight) = (size, weight)
+        case "textColor": view.text.color = try Convert.color(value, at: node)
+        case "textAlignment": view.text.alignment = try Convert.option(value, "NSTextAlignment", default: .natural, at: node)
+        case "numberOfLines": view.text.numberOfLines = max(0, Convert.int(try Convert.number(value, name, at: node)))
+        case "preferredMaxLayoutWidth": view.text.preferredMaxLayoutWidth = max(0, try Convert.number(value, name, at: node))
+        case "image": view.imageName = image(value)
+        case "axis": view.stack?.axis = try Convert.option(value, "NSLayoutConstraint.Axis", default: .horizontal, at: node)
+        case "distribution": view.stack?.distribution = try Convert.option(value, "UIStackView.Distribution", default: .fill, at: node)
+        case "alignment": view.stack?.alignment = try Convert.option(value, "UIStackView.Alignment", default: .fill, at: node)
+        case "spacing": view.stack?.spacing = try Convert.number(value, name, at: node)
+        case "isLayoutMarginsRelativeArrangement": view.stack?.isLayoutMarginsRelativeArrangement = try Convert.bool(value, name, at: node)
+        default:
+            if APITable.standard.property(name, of: view.uikitClass) != nil { return }
+            throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)
+        }
+    }
+
+    static func call(_ name: String, on view: ViewObject, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        func viewArgument(_ index: Int = 0) throws(InterpreterError) -> ViewObject {
+            guard args.indices.contains(index), case .object(let other as ViewObject) = args[index].value else {
+                throw InterpreterError("'\(name)' expects a UIView", at: node)
+            }
+            return other
+        }
+        switch name {
+        case "addSubview": view.addSubview(try viewArgument())
+        case "insertSubview":
+            let subview = try viewArgument()
+            view.addSubview(subview)
+            view.subviews.removeLast()
+            view.subviews.insert(subview, at: try insertionIndex(in: view, args, at: node))
+        case "removeFromSuperview": view.removeFromSuperview()
+        case "bringSubviewToFront", "sendSubviewToBack":
+            let subview = try viewArgument()
+            guard let index = view.subviews.firstIndex(where: { $0 === subview }) else { return .void }
+            view.subviews.remove(at: index)
+            if name == "bringSubviewToFront" { view.subviews.append(subview) } else { view.subviews.insert(subview, at: 0) }
+        case "addLayoutGuide":
+            guard case .object(let guide as LayoutGuideObject)? = args.first?.value else { throw InterpreterError("'addLayoutGuide' expects a UILayoutGuide", at: node) }
+            guide.owner = view
+            view.layoutGuides.append(guide)
+        case "addConstraint", "addConstraints", "removeConstraint", "removeConstraints":
+            let value = args.first?.value ?? .array([])
+            let list: [ConstraintObject]
+            if case .object(let single as ConstraintObject) = value { list = [single] } else { list = try UIKitRuntime.constraints(value, at: node) }
+            for constraint in list {
+                if name.hasPrefix("add") { constraint.registry.activate(constraint) } else { constraint.registry.deactivate(constraint) }
+            }
+        case "setContentHuggingPriority", "setContentCompressionResistancePriority":
+            let priority = try UIKitRuntime.priority(args.first?.value ?? .none, at: node)
+            let axis: UIKitLayout.Axis = try Convert.option(args.first { $0.label == "for" }?.value, "NSLayoutConstraint.Axis", default: .horizontal, at: node)
+            if name == "setContentHuggingPriority" { view.contentHugging[axis] = priority } else { view.compressionResistance[axis] = priority }
+        case "contentHuggingPriority", "contentCompressionResistancePriority":
+            let axis: UIKitLayout.Axis = try Convert.option(args.first?.value, "NSLayoutConstraint.Axis", default: .horizontal, at: node)
+            return .double((name == "contentHuggingPriority" ? view.contentHugging[axis] : view.compressionResistance[axis]) ?? 0)
+        case "addArrangedSubview": addArranged(try viewArgument(), to: view)
+        case "insertArrangedSubview":
+            let arranged = try viewArgument()
+            addArranged(arranged, to: view)
+            view.stack?.arranged.removeLast()
+            let index = Convert.int(try Convert.number(args.first { $0.label == "at" }?.value ?? .int(0), "at", at: node))
+            let count = view.stack?.arranged.count ?? 0
+            view.stack?.arranged.insert(arranged, at: min(max(0, index), count))
+        case "removeArrangedSubview":
+            // It stays a subview, laid out by nothing: as in UIKit, the snippet must remove it too.
+            let arranged = try viewArgument()
+            view.stack?.arranged.removeAll { $0 === arranged }
+        case "setCustomSpacing":
+            let spacing = try Convert.number(args.first?.value ?? .int(0), "spacing", at: node)
+            view.stack?.customSpacing[ObjectIdentifier(try viewArgument(1))] = spacing
+        case "customSpacing":
+            return .double(view.stack?.customSpacing[ObjectIdentifier(try viewArgument())] ?? 0)
+        case "setTitle":
+            if case .string(let title)? = args.first?.value { view.text.string = title } else { view.text.string = "" }
+            view.text.fontSize = 15
+        case "setImage": view.imageName = args.first.flatMap { image($0.value) }
+        case "invalidateIntrinsicContentSize", "layoutSubviews", "updateConstraints": break
+        case "systemLayoutSizeFitting", "sizeThatFits":
+            throw InterpreterError("'\(name)' is not computed while a snippet runs; Layoutbook sizes the figure's root view itself (a UIView subclass is fitted to the device width)", at: node)
+        default:
+            guard APITable.standard.methods(name, of: view.uikitClass).first?.marker == .inert else { return nil }
+        }
+        return .void
+    }
+
+    /// `addArrangedSubview`: the view becomes a subview too, and the stack view positions it.
+    static func addArranged(_ arranged: ViewObject, to stackView: ViewObject) {
+        stackView.addSubview(arranged)
+        arranged.translatesAutoresizingMaskIntoConstraints = false
+        stackView.stack?.arranged.removeAll { $0 === arranged }
+        stackView.stack?.arranged.append(arranged)
+    }
+
+    private static func insertionIndex(in view: ViewObject, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Int {
+        guard let position = args.dropFirst().first else { return view.subviews.count }
+        if position.label == "at" { return min(max(0, Convert.int(try Convert.number(position.value, "at", at: node))), view.subviews.count) }
+        guard case .object(let sibling as ViewObject) = position.value, let index = view.subviews.firstIndex(where: { $0 === sibling }) else {
+            return view.subviews.count
+        }
+        return position.label == "belowSubview" ? index : index + 1
+    }
+
+    static func views(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> [ViewObject] {
+        guard case .array(let items) = value else { throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type '[UIView]'", at: node) }
+        return try items.map { item throws(InterpreterError) in
+            guard case .object(let view as ViewObject) = item else {
+                throw InterpreterError("cannot convert value of type '\(item.typeName)' to expected element type 'UIView'", at: node)
+            }
+            return view
+        }
+    }
+
+    static func rect(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Rect {
+        if case .native(.rect(let rect)) = value { return rect }
+        if Convert.caseName(value) == "zero" { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'CGRect'", at: node)
+    }
+
+    private static func image(_ value: Value) -> String? {
+        if case .native(.image(let name)) = value { return name }
+        return nil
+    }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+import LayoutEngine
+import SwiftSyntax
+import UIKitLayout
+
+/// UIKit snippets: a view controller's view at the device's size, or a view fitted to its width.
+extension SnippetEvaluator {
+    func layOutUIKit(_ controller: ViewControllerObject, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
+        // UIKit loads the view (loadView), then calls viewDidLoad, then lays out.
+        for name in ["loadView", "viewDidLoad"] {
+            if let method = interpreter.method(name, of: controller) { _ = try interpreter.call(method, [], selfObject: controller, at: method) }
+        }
+        let device = UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height)
+        if !device.rootMarginsAreObserved {
+            interpreter.layoutNotes.append(InterpreterError("the root view's 20-pt side margins on a \(Int(device.width))-pt-wide screen are not verified"))
+        }
+        return try layOutUIKit(controller.rootView, as: .viewController(device), request, interpreter)
+    }
+
+    func layOutUIKit(_ root: ViewObject, as kind: LayoutRoot, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
+        var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
+        let solved = try builder.layout(root: root, as: kind)
+        report(solved, builder, interpreter)
+        let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
+        let figure = UIKitFigure(views: builder.views, frames: solved.frames, textMeasurer: textMeasurer)
+        return Result(layout: figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height)), diagnostics: [])
+    }
+
+    /// What UIKit logs at run time, said where the code is: a conflict at the constraint UIKit breaks,
+    /// ambiguity at the snippet, and the unverified rules the layout used.
+    private func report(_ solved: AutoLayoutResult, _ builder: UIKitLayoutBuilder, _ interpreter: Interpreter) {
+        let hierarchy = builder.hierarchy
+        let constraints = interpreter.activeConstraints.list
+        for conflict in solved.conflicts {
+            let listed = conflict.constraints.map { "'\(hierarchy.description(of: $0))'" }.joined(separator: ", ")
+            let broken = hierarchy.description(of: conflict.broken)
+            var message = "unable to simultaneously satisfy constraints \(listed); UIKit breaks '\(broken)' and lays out without it"
+            if !conflict.brokenMatchesObservedPattern { message += " (which constraint UIKit breaks here is not documented; this is Layoutbook's choice)" }
+            var syntax: Syntax?
+            if case .app(let tag) = conflict.broken.origin, constraints.indices.contains(tag) { syntax = constraints[tag].syntax }
+            if syntax == nil {
+                syntax = conflict.constraints.lazy.compactMap { member -> Syntax? in
+                    if case .app(let tag) = member.origin, constraints.indices.contains(tag) { return constraints[tag].syntax }
+                    return nil
+                }.first
+            }
+            interpreter.warnings.append(InterpreterError(message, at: syntax))
+        }
+        for (view, components) in solved.ambiguities {
+            let name = hierarchy[view].name
+            let list = components.map(\.rawValue).joined(separator: ", ")
+            interpreter.warnings.append(InterpreterError("layout is ambiguous: nothing determines \(name)'s \(list); UIKit picks a value that can change from run to run, and the figure shows one of them"))
+        }
+        interpreter.layoutNotes += builder.notes.map { InterpreterError($0) }
+    }
+}
