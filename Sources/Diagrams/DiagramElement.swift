@@ -19,6 +19,10 @@ struct DiagramElement {
         var elements: [DiagramElement] = []
         func visit(_ layout: Layout, origin: Point, depth: Int) {
             let absolute = Point(x: origin.x + layout.position.x, y: origin.y + layout.position.y)
+            if layout.info.isPlacement {
+                for child in layout.children { visit(child, origin: absolute, depth: depth) }
+                return
+            }
             let drawn = layout.isNode ? Point(x: ceilToPixel(absolute.x, scale), y: ceilToPixel(absolute.y, scale)) : absolute
             elements.append(DiagramElement(layout: layout, frame: Rect(origin: drawn, size: layout.size), depth: depth, index: elements.count))
             for child in layout.children { visit(child, origin: absolute, depth: depth + 1) }

@@ -14,7 +14,7 @@ enum DiagramOutline {
 
     private static func describe(_ element: DiagramElement) -> String {
         guard case .node(let kind) = element.layout.kind else { return SpecLabel.text(for: element.layout.kind) }
-        var text = (element.name ?? "unnamed") + " (\(kind.rawValue) node)"
+        var text = (element.name ?? "unnamed") + (element.layout.info.className.map { " (\($0))" } ?? " (\(kind.rawValue) node)")
         if let string = element.layout.node?.text?.text.string, !string.isEmpty {
             text += " “\(string.count > 40 ? String(string.prefix(39)) + "…" : string)”"
         }

@@ -82,6 +82,15 @@ struct FigureStage {
         return cache.figure(for: key) { draw(snippet, in: session, previous: previous) }
     }
 
+    /// The run's warnings and notes, once each, in the order they were said.
+    static func notes(_ diagnostics: [Diagnostic]) -> [FigureContent.Note] {
+        var seen: Set<String> = []
+        return diagnostics.compactMap { diagnostic in
+            guard diagnostic.severity != .error, seen.insert(diagnostic.message).inserted else { return nil }
+            return FigureContent.Note(isWarning: diagnostic.severity == .warning, message: diagnostic.message)
+        }
+    }
+
     private func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {
         var layouts: [(label: String, result: LayoutResult)] = []
         var diagnostics: [Diagnostic] = []
@@ -104,7 +113,8 @@ struct FigureStage {
         }
         let content = FigureContent(
             variants: zip(layouts, figures).map { FigureContent.Variant(label: $0.label, svg: $1.svg) },
-            outline: figures[0].outline, width: figures.map(\.width).max() ?? 0, height: figures.map(\.height).max() ?? 0)
+            outline: figures[0].outline, width: figures.map(\.width).max() ?? 0, height: figures.map(\.height).max() ?? 0,
+            notes: Self.notes(diagnostics))
         return (content, DiagramRenderer.namedFrames(first.result), diagnostics)
     }
 }

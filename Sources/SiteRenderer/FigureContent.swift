@@ -12,16 +12,30 @@ public struct FigureContent: Sendable, Hashable {
         }
     }
 
+    /// What the reader must know to trust the figure: a warning (a constraint conflict, an ambiguous
+    /// layout, something not drawn) or a note (a rule the layout assumed).
+    public struct Note: Sendable, Hashable {
+        public var isWarning: Bool
+        public var message: String
+
+        public init(isWarning: Bool, message: String) {
+            self.isWarning = isWarning
+            self.message = message
+        }
+    }
+
     public var variants: [Variant]
     public var outline: String
     public var width: Double
     public var height: Double
+    public var notes: [Note]
 
-    public init(variants: [Variant], outline: String, width: Double, height: Double) {
+    public init(variants: [Variant], outline: String, width: Double, height: Double, notes: [Note] = []) {
         self.variants = variants
         self.outline = outline
         self.width = width
         self.height = height
+        self.notes = notes
     }
 
     /// Key of a snippet's figure: the session file and the snippet id (`Content/02-x.md#s3`).

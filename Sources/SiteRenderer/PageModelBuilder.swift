@@ -108,7 +108,8 @@ struct PageModelBuilder {
         }
         let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
         return FigureModel(id: snippet.id, caption: snippet.attributes.caption, width: number(figure.width), height: number(figure.height),
-                           variants: variants, hasVariants: variants.count > 1, outline: figure.outline)
+                           variants: variants, hasVariants: variants.count > 1, outline: figure.outline,
+                           notes: figure.notes.map { FigureNoteModel(label: $0.isWarning ? "warning" : "note", message: $0.message, isWarning: $0.isWarning) })
     }
 
     private func exerciseModel(_ exercise: Exercise, number: Int, renderer: HTMLRenderer) -> ExerciseModel {

@@ -56,6 +56,19 @@ extension FigureModel: MustacheParent {
         case "variants": variants
         case "hasVariants": hasVariants
         case "outline": outline
+        case "notes": notes
+        case "hasNotes": !notes.isEmpty
+        default: nil
+        }
+    }
+}
+
+extension FigureNoteModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "label": label
+        case "message": message
+        case "isWarning": isWarning
         default: nil
         }
     }

@@ -72,6 +72,13 @@ public struct FigureModel: Sendable {
     public var variants: [FigureVariantModel]
     public var hasVariants: Bool
     public var outline: String
+    public var notes: [FigureNoteModel]
+}
+
+public struct FigureNoteModel: Sendable {
+    public var label: String
+    public var message: String
+    public var isWarning: Bool
 }
 
 public struct HintModel: Sendable {

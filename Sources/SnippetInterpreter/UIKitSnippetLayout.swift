@@ -22,7 +22,7 @@ extension SnippetEvaluator {
         let solved = try builder.layout(root: root, as: kind)
         report(solved, builder, interpreter)
         let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
-        let figure = UIKitFigure(views: builder.views, frames: solved.frames, textMeasurer: textMeasurer)
+        let figure = UIKitFigure(views: builder.views, names: builder.hierarchy.views.map(\.name), frames: solved.frames, textMeasurer: textMeasurer)
         return Result(layout: figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height)), diagnostics: [])
     }
 

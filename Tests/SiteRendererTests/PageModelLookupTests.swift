@@ -13,7 +13,8 @@ import Testing
     static let line = CodeLine(number: 3, html: "<span>let</span>", isChanged: true, fold: "f1", foldLabel: "12 unchanged lines")
     static let variant = FigureVariantModel(index: 0, label: "375 pt", svg: "<svg/>", isFirst: true)
     static let figure = FigureModel(id: "f", caption: "Card", width: "375", height: "200", variants: [variant],
-                                    hasVariants: true, outline: "card")
+                                    hasVariants: true, outline: "card", notes: [Self.note])
+    static let note = FigureNoteModel(label: "warning", message: "unable to simultaneously satisfy constraints", isWarning: true)
     static let snippet = SnippetModel(id: "s1", role: "figure", caption: "A row", file: "Row.swift", isRevision: true,
                                       changeSummary: "1 changed line", lines: [line], sourceLocation: "02-stacks.md:12",
                                       failsText: "expected", failureMessage: "actual", hasFigure: true, figure: figure)
@@ -30,6 +31,7 @@ import Testing
         expectAnswersEveryField(Self.line)
         expectAnswersEveryField(Self.variant)
         expectAnswersEveryField(Self.figure)
+        expectAnswersEveryField(Self.note)
         expectAnswersEveryField(Self.snippet)
         expectAnswersEveryField(HintModel(number: 1, html: "<p>Try</p>"))
         expectAnswersEveryField(Self.exercise)

@@ -2,9 +2,17 @@
 public struct ElementInfo: Sendable, Hashable {
     public var name: String?
     public var sourceRange: SourceLineRange?
+    /// The framework's class for what the element stands for (`UILabel`, `UIStackView`), when it is
+    /// not a Texture node or spec: figures say this rather than Texture's vocabulary.
+    public var className: String?
+    /// A container that only places its children at frames another framework's rules computed: it is
+    /// not part of the author's code, so figures draw its children and never the container.
+    public var isPlacement: Bool
 
-    public init(name: String? = nil, sourceRange: SourceLineRange? = nil) {
+    public init(name: String? = nil, sourceRange: SourceLineRange? = nil, className: String? = nil, isPlacement: Bool = false) {
         self.name = name
         self.sourceRange = sourceRange
+        self.className = className
+        self.isPlacement = isPlacement
     }
 }

@@ -5,6 +5,8 @@ import UIKitLayout
 /// at its solved frame inside its superview, painted as the view is.
 struct UIKitFigure {
     let views: [ViewObject]
+    /// The names figures show, by view index (see UIKitLayoutBuilder).
+    let names: [String]
     let frames: [ViewID: UIKitLayout.Frame]
     let textMeasurer: any TextMeasuring
 
@@ -22,7 +24,7 @@ struct UIKitFigure {
         style.width = .points(own.width)
         style.height = .points(own.height)
         style.layoutPosition = Point(x: own.x - origin.x, y: own.y - origin.y)
-        let info = ElementInfo(name: view.name, sourceRange: view.sourceLines)
+        let info = ElementInfo(name: names[index], sourceRange: view.sourceLines, className: view.typeName)
         let children = view.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
             .map { node($0, origin: Point(x: own.x, y: own.y)) as any LayoutElement }
         let kind: NodeKind = view.kind == .label ? .text : view.kind == .imageView ? .image : view.kind == .button ? .button : .display
@@ -38,7 +40,7 @@ struct UIKitFigure {
             }
             return DisplayNode.plain(style: style, appearance: view.appearance, info: info)
         }
-        let placed = AbsoluteLayoutSpec(sizing: .default, children: children)
+        let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
         return DisplayNode.withLayoutSpec(kind: kind, style: style, appearance: view.appearance, info: info) { _ in placed }
     }
 }

@@ -55,8 +55,7 @@ struct UIKitLayoutBuilder {
     }
 
     private mutating func add(_ view: ViewObject) throws(InterpreterError) {
-        var described = View(name: view.name ?? (views.isEmpty ? view.typeName : "\(view.typeName.lowercased())\(views.count)"),
-                             superview: view.superview.flatMap { id(of: $0) })
+        var described = View(name: name(of: view), superview: view.superview.flatMap { id(of: $0) })
         described.frame = Frame(x: view.frame.origin.x, y: view.frame.origin.y, width: view.frame.size.width, height: view.frame.size.height)
         described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
         described.contentHugging = view.contentHugging
@@ -66,6 +65,16 @@ struct UIKitLayoutBuilder {
         described.intrinsicContentSize = try intrinsicSize(of: view)
         ids[ObjectIdentifier(view)] = hierarchy.addView(described)
         views.append(view)
+    }
+
+    /// The variable it is bound to; else the way code reaches it: `row.arrangedSubviews[1]`,
+    /// `card.subviews[0]`; the root, unnamed, by its class.
+    private func name(of view: ViewObject) -> String {
+        if let name = view.name { return name }
+        guard let parent = view.superview, let parentID = id(of: parent) else { return view.typeName }
+        let parentName = hierarchy[parentID].name
+        if let index = parent.stack?.arranged.firstIndex(where: { $0 === view }) { return "\(parentName).arrangedSubviews[\(index)]" }
+        return "\(parentName).subviews[\(parent.subviews.firstIndex { $0 === view } ?? 0)]"
     }
 
     /// A snippet's `override var intrinsicContentSize` wins; otherwise the view's kind decides.
