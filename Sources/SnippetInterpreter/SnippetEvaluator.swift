@@ -202,7 +202,9 @@ public struct SnippetEvaluator: Sendable {
             return try layOutUIKit(controller, request, interpreter)
         }
         if case .object(let view as ViewObject) = subject {
-            return try layOutUIKit(view, as: .fitting(width: request.device.width, scale: 2), request, interpreter)
+            // systemLayoutSizeFitting at the device width, or the range= width (its largest).
+            let width = request.range.map { $0.max.width.isFinite ? $0.max.width : $0.min.width } ?? request.device.width
+            return try layOutUIKit(view, as: .fitting(width: width, scale: 2), request, interpreter)
         }
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
         if case .object(let controller as ViewControllerObject) = subject {

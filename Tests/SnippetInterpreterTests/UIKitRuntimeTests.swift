@@ -123,12 +123,53 @@ import Testing
         #expect(height == (lines * lineHeight * 2).rounded(.up) / 2)
     }
 
-    @Test func the_visual_format_language_is_said_to_be_unsupported() {
+    @Test func the_visual_format_language_makes_the_constraints_it_describes() {
         let result = evaluate(Self.controller("""
-                let box = UIView()
-                view.addSubview(box)
-                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[box]|", options: [], metrics: nil, views: ["box": box]))
+                let icon = UIView(), title = UIView()
+                for subview in [icon, title] {
+                    subview.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(subview)
+                }
+                let views = ["icon": icon, "title": title]
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-16-[icon(44)]-[title(>=40@750)]-(margin)-|", options: [.alignAllTop], metrics: ["margin": 12], views: views))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[icon(==title)]", options: [], metrics: nil, views: views))
+                title.heightAnchor.constraint(equalToConstant: 30).isActive = true
         """))
-        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("visual format") }, "\(result.diagnostics)")
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        // 16 + 44 + 8 (standard spacing) = 68; the title fills to 375 - 12.
+        #expect(frames["icon"] == Rect(x: 16, y: 40, width: 44, height: 30))
+        #expect(frames["title"] == Rect(x: 68, y: 40, width: 295, height: 30))
+    }
+
+    @Test func a_malformed_visual_format_is_an_error_that_names_the_problem() {
+        let result = evaluate(Self.controller("""
+                let icon = UIView()
+                view.addSubview(icon)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[icn]", options: [], metrics: nil, views: ["icon": icon]))
+        """))
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("'icn' is not a key in the views dictionary; did you mean 'icon'?") == true, "\(result.diagnostics)")
+        #expect(error?.location?.line == 7)
+    }
+
+    @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
+        let result = evaluate("""
+        import UIKit
+        let card = UIView()
+        let body = UIView()
+        body.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(body)
+        NSLayoutConstraint.activate([
+            body.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+            body.bottomAnchor.constraint(equalTo: card.layoutMarginsGuide.bottomAnchor),
+            body.leadingAnchor.constraint(equalTo: card.leadingAnchor),
+            body.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+            body.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        card
+        """)
+        #expect(result.layout?.root.size == Size(width: 375, height: 66), "\(result.diagnostics)")
+        #expect(Self.frames(result)["body"] == Rect(x: 0, y: 8, width: 375, height: 50))
     }
 }

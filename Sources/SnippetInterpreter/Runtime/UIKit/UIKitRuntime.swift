@@ -56,11 +56,42 @@ enum UIKitRuntime {
     }
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if type == "NSLayoutConstraint", name == "constraints" { return try visualFormat(args, interpreter, at: node) }
         guard type == "NSLayoutConstraint", name == "activate" || name == "deactivate" else { return nil }
         for constraint in try constraints(args.first?.value ?? .array([]), at: node) {
             if name == "activate" { interpreter.activeConstraints.activate(constraint) } else { interpreter.activeConstraints.deactivate(constraint) }
         }
         return .void
+    }
+
+    /// `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`.
+    private static func visualFormat(_ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        func argument(_ label: String) -> Value { args.first { $0.label == label }?.value ?? .none }
+        let format = try Convert.string(argument("withVisualFormat"), at: node)
+        var views: [String: ViewObject] = [:]
+        if case .dictionary(let entries) = argument("views") {
+            for (key, value) in entries { if case .object(let view as ViewObject) = value { views[key] = view } }
+        }
+        var metrics: [String: Double] = [:]
+        if case .dictionary(let entries) = argument("metrics") {
+            for (key, value) in entries { if let number = value.number { metrics[key] = number } }
+        }
+        let options: [Value]
+        if case .array(let items) = argument("options") { options = items } else { options = [argument("options")] }
+        let alignment = options.compactMap(Convert.caseName).first { $0.hasPrefix("alignAll") }
+            .flatMap { Attribute(rawValue: $0.dropFirst("alignAll".count).prefix(1).lowercased() + $0.dropFirst("alignAll".count + 1)) }
+        var reader = VisualFormat(format: format, views: views, metrics: metrics, registry: interpreter.activeConstraints)
+        let constraints: [ConstraintObject]
+        do {
+            constraints = try reader.constraints(alignment: alignment)
+        } catch {
+            throw InterpreterError(error.message, at: node)
+        }
+        for constraint in constraints { constraint.syntax = Syntax(node) }
+        if reader.usedSuperviewStandardSpacing {
+            interpreter.layoutNotes.append(InterpreterError("\"\(format)\" uses the standard spacing to the superview's edge, taken as \(Int(VisualFormat.superviewSpacing)) pt, which Layoutbook has not verified", at: node))
+        }
+        return .array(constraints.map(Value.object))
     }
 
     static func constraints(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> [ConstraintObject] {
