@@ -18,7 +18,7 @@ public enum LayoutTreeDump {
     }
 
     private static func append(_ layout: Layout, depth: Int, to lines: inout [String]) {
-        var parts = [kindName(layout.kind)]
+        var parts = [layout.info.className ?? kindName(layout.kind)]
         if let name = layout.info.name { parts.append("\"\(name)\"") }
         let arguments = LayoutArgumentsText.describe(layout.kind)
         if !arguments.isEmpty { parts.append("[\(arguments)]") }
@@ -29,7 +29,8 @@ public enum LayoutTreeDump {
     }
 
     private static func append(_ node: FlattenedNode, depth: Int, to lines: inout [String]) {
-        var line = String(repeating: "  ", count: depth) + "node.\(node.kind.rawValue)"
+        // Views of other frameworks by their class (`UILabel "title"`), Texture's nodes by kind.
+        var line = String(repeating: "  ", count: depth) + (node.info.className ?? "node.\(node.kind.rawValue)")
         if let name = node.name { line += " \"\(name)\"" }
         lines.append(line + " " + frameText(node.frame))
         for child in node.children { append(child, depth: depth + 1, to: &lines) }
