@@ -19,6 +19,9 @@ extension Interpreter {
             return .native(.rect(Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)))
         case .native(.inert("UIScreen")) where name == "scale":
             return .double(2)
+        case .type where name == "self":
+            // `TagCell.self`: the type itself (a metatype, as `register(_:forCellReuseIdentifier:)` takes).
+            return base
         case .type(let type):
             if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
             return try TextureRuntime.staticMember(type, name, at: access)

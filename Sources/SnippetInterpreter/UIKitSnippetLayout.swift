@@ -19,7 +19,18 @@ extension SnippetEvaluator {
 
     func layOutUIKit(_ root: ViewObject, as kind: LayoutRoot, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
         var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
-        let solved = try builder.layout(root: root, as: kind)
+        var solved = try builder.layout(root: root, as: kind)
+        // Table views ask their data source for the rows that fit, once their own frame is known.
+        let tables = builder.views.filter { $0.kind == .tableView && $0.table?.dataSource != nil }
+        if !tables.isEmpty {
+            let rows = TableRows(interpreter: interpreter, textMeasurer: textMeasurer)
+            for table in tables {
+                guard let id = builder.id(of: table), let frame = solved.frames[id] else { continue }
+                try rows.insertRows(of: table, frame: frame)
+            }
+            builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
+            solved = try builder.layout(root: root, as: kind)
+        }
         report(solved, builder, interpreter)
         let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
         let figure = UIKitFigure(views: builder.views, names: builder.hierarchy.views.map(\.name), frames: solved.frames, textMeasurer: textMeasurer)

@@ -173,3 +173,100 @@ import Testing
         #expect(Self.frames(result)["body"] == Rect(x: 0, y: 8, width: 375, height: 50))
     }
 }
+
+/// UITableView rows from a data source: self-sizing cells, separators, standard cells.
+@Suite struct UIKitTableTests {
+    static let code = """
+    import UIKit
+
+    final class TagCell: UITableViewCell {
+        let badge = UIView()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(badge)
+            NSLayoutConstraint.activate([
+                badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 12),
+                badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -12),
+                badge.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+                badge.widthAnchor.constraint(equalToConstant: 60),
+                badge.heightAnchor.constraint(equalToConstant: 40),
+            ])
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+    }
+
+    final class TagsViewController: UIViewController, UITableViewDataSource {
+        let tableView = UITableView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.register(TagCell.self, forCellReuseIdentifier: "tag")
+            tableView.dataSource = self
+            tableView.rowHeight = UITableView.automaticDimension
+            tableView.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(tableView)
+            NSLayoutConstraint.activate([
+                tableView.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                tableView.heightAnchor.constraint(equalToConstant: 200),
+            ])
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 10 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath)
+        }
+    }
+    """
+
+    @Test func self_sizing_cells_are_fitted_and_stacked_with_a_separator_pixel_until_the_table_is_full() {
+        let result = evaluate(Self.code)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = UIKitRuntimeTests.frames(result)
+        // 12 + 40 + 12 = 64 of content, plus the 0.5-pt separator; 200 pt show rows 0…3 (the fourth in part).
+        #expect(frames["tableView.visibleCells[0]"] == Rect(x: 0, y: 20, width: 375, height: 64.5))
+        #expect(frames["tableView.visibleCells[1]"] == Rect(x: 0, y: 84.5, width: 375, height: 64.5))
+        #expect(frames["tableView.visibleCells[3]"] != nil && frames["tableView.visibleCells[4]"] == nil)
+        // The badge sits on the content view's margins (8 pt), 12 pt down.
+        let badges = (result.layout?.absoluteFrames ?? []).filter { $0.name == "badge" }.map(\.frame)
+        #expect(badges.first == Rect(x: 8, y: 32, width: 60, height: 40))
+        #expect(frames["tableView.visibleCells[0].separator"] == Rect(x: 16, y: 84, width: 359, height: 0.5))
+    }
+
+    @Test func a_fixed_row_height_is_used_as_is() {
+        let result = evaluate(Self.code.replacingOccurrences(of: "tableView.rowHeight = UITableView.automaticDimension", with: "tableView.rowHeight = 80"))
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["tableView.visibleCells[1]"] == Rect(x: 0, y: 100, width: 375, height: 80))
+    }
+
+    @Test func dequeueing_an_unregistered_identifier_is_the_error_UIKit_stops_with() {
+        let result = evaluate(Self.code.replacingOccurrences(of: "withIdentifier: \"tag\"", with: "withIdentifier: \"tags\""))
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("unable to dequeue a cell with identifier 'tags'") == true, "\(result.diagnostics)")
+        #expect(error?.message.contains("did you mean 'tag'?") == true)
+    }
+
+    @Test func a_standard_cell_centres_its_text_label_in_a_44_point_row() {
+        let code = Self.code.replacingOccurrences(of: "tableView.register(TagCell.self", with: "tableView.register(UITableViewCell.self")
+            .replacingOccurrences(of: "tableView.dequeueReusableCell(withIdentifier: \"tag\", for: indexPath)", with: """
+            let cell = tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath)
+                    cell.textLabel?.text = "Row \\(indexPath.row)"
+                    return cell
+            """)
+        let result = evaluate(code)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["tableView.visibleCells[1]"] == Rect(x: 0, y: 64, width: 375, height: 44))
+        let labels = (result.layout?.absoluteFrames ?? []).filter { $0.name == "textLabel" }.map(\.frame)
+        // (43.5 - 20.5) / 2 = 11.5 below the row's top; 16 pt from each side.
+        #expect(labels.first == Rect(x: 16, y: 31.5, width: 343, height: 20.5))
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("standard cells") })
+    }
+}

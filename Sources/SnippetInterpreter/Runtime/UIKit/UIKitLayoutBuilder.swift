@@ -14,8 +14,15 @@ struct UIKitLayoutBuilder {
     private var customGuides: [ObjectIdentifier: LayoutItem] = [:]
     private(set) var hierarchy = ViewHierarchy()
     private(set) var notes: [String] = []
+    /// False while fitting a table cell on its own: constraints of views outside it are left out.
+    let strict: Bool
+    /// Constraints the system adds for this layout only (a fitted cell's content view).
+    var systemConstraints: [(first: ViewObject, attribute: Attribute, second: ViewObject, constant: Double, relation: ConstraintSolver.Relation)] = []
+    /// Views laid out by constraints here although their flag says frames (a fitted cell's content view).
+    var constrainedViews: Set<ObjectIdentifier> = []
 
-    init(interpreter: Interpreter, textMeasurer: any TextMeasuring) {
+    init(interpreter: Interpreter, textMeasurer: any TextMeasuring, strict: Bool = true) {
+        self.strict = strict
         self.interpreter = interpreter
         sizes = IntrinsicSizes(textMeasurer: textMeasurer, images: interpreter.images, grid: UIKitLayout.PixelGrid(scale: 2))
     }
@@ -48,8 +55,13 @@ struct UIKitLayoutBuilder {
     private mutating func build(root: ViewObject) throws(InterpreterError) {
         for view in [root] + root.descendants { try add(view) }
         for view in views { configureStack(of: view) }
+        for extra in systemConstraints {
+            guard let first = id(of: extra.first), let second = id(of: extra.second) else { continue }
+            hierarchy.constraints.append(LayoutConstraint(Anchor(.view(first), extra.attribute), extra.relation, Anchor(.view(second), extra.attribute),
+                                                          constant: extra.constant, origin: .encapsulatedLayout))
+        }
         let active = interpreter.activeConstraints.list
-        for (order, constraint) in active.enumerated() {
+        for (order, constraint) in active.enumerated() where strict || isInside(constraint) {
             hierarchy.constraints.append(try layoutConstraint(constraint, tag: order))
         }
     }
@@ -57,7 +69,7 @@ struct UIKitLayoutBuilder {
     private mutating func add(_ view: ViewObject) throws(InterpreterError) {
         var described = View(name: name(of: view), superview: view.superview.flatMap { id(of: $0) })
         described.frame = Frame(x: view.frame.origin.x, y: view.frame.origin.y, width: view.frame.size.width, height: view.frame.size.height)
-        described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints
+        described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints && !constrainedViews.contains(ObjectIdentifier(view))
         described.contentHugging = view.contentHugging
         described.compressionResistance = view.compressionResistance
         described.layoutMargins = view.layoutMargins
@@ -113,6 +125,14 @@ struct UIKitLayoutBuilder {
     }
 
     // MARK: Constraints
+
+    /// Whether every item of the constraint is a view (or a guide of a view) of this layout.
+    private func isInside(_ constraint: ConstraintObject) -> Bool {
+        [constraint.first.item, constraint.second?.item].compactMap { $0 }.allSatisfy { item in
+            let owner = (item as? ViewObject) ?? (item as? LayoutGuideObject)?.owner
+            return owner.map { id(of: $0) != nil } ?? false
+        }
+    }
 
     private mutating func layoutConstraint(_ constraint: ConstraintObject, tag: Int) throws(InterpreterError) -> LayoutConstraint {
         let first = try anchor(constraint.first, of: constraint)

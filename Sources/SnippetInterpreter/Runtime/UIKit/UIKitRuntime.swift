@@ -51,6 +51,7 @@ enum UIKitRuntime {
         case ("UIStackView", "spacingUseDefault"): return .double(0)
         case ("UIStackView", "spacingUseSystem"): return .double(8)
         case ("NSDirectionalEdgeInsets", "zero"): return .native(.insets(.zero))
+        case ("UITableView", "automaticDimension"): return .double(-1)
         default: return nil
         }
     }
@@ -129,7 +130,9 @@ enum UIKitRuntime {
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch object {
-        case let view as ViewObject: return try ViewMembers.call(name, on: view, args, at: node)
+        case let view as ViewObject:
+            if view.kind == .tableView, let value = try TableMembers.call(name, on: view, args, interpreter, at: node) { return value }
+            return try ViewMembers.call(name, on: view, args, at: node)
         case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))
         default: return nil
         }

@@ -52,6 +52,10 @@ enum ViewMembers {
         case "alignment": return .enumCase(type: "UIStackView.Alignment", name: (view.stack?.alignment ?? .fill).rawValue, payload: [])
         case "isLayoutMarginsRelativeArrangement": return .bool(view.stack?.isLayoutMarginsRelativeArrangement ?? false)
         case "constraints": return .array([])
+        case "contentView": return view.contentView.map(Value.object)
+        case "textLabel": return view.kind == .tableViewCell ? .object(view.textLabel) : nil
+        case "dataSource": return view.table?.dataSource.map(Value.object) ?? Value.none
+        case "rowHeight": return .double(view.table?.rowHeight ?? -1)
         default:
             // Declared @inert (`layer`, `tintColor`): accepted, and changes nothing.
             return APITable.standard.property(name, of: view.uikitClass)?.marker == .inert ? .object(InertObject(typeName: name)) : nil
@@ -90,6 +94,10 @@ enum ViewMembers {
         case "alignment": view.stack?.alignment = try Convert.option(value, "UIStackView.Alignment", default: .fill, at: node)
         case "spacing": view.stack?.spacing = try Convert.number(value, name, at: node)
         case "isLayoutMarginsRelativeArrangement": view.stack?.isLayoutMarginsRelativeArrangement = try Convert.bool(value, name, at: node)
+        case "dataSource":
+            if case .object(let source) = value { view.table?.dataSource = source } else { view.table?.dataSource = nil }
+        case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
+        case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
         default:
             if APITable.standard.property(name, of: view.uikitClass) != nil { return }
             throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)

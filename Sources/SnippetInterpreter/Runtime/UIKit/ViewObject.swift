@@ -8,13 +8,13 @@ import UIKitLayout
 final class ViewObject: RuntimeObject {
     /// What decides a view's intrinsic size and how it is drawn.
     enum Kind: String {
-        case view, label, imageView, button, switchControl, activityIndicator, textField, scrollView, stackView
+        case view, label, imageView, button, switchControl, activityIndicator, textField, scrollView, stackView, tableView, tableViewCell
     }
 
     static let kinds: [String: Kind] = [
         "UIView": .view, "UILabel": .label, "UIImageView": .imageView, "UIButton": .button, "UIControl": .view,
         "UISwitch": .switchControl, "UIActivityIndicatorView": .activityIndicator, "UITextField": .textField,
-        "UIScrollView": .scrollView, "UIStackView": .stackView,
+        "UIScrollView": .scrollView, "UIStackView": .stackView, "UITableView": .tableView, "UITableViewCell": .tableViewCell,
     ]
 
     let kind: Kind
@@ -35,6 +35,16 @@ final class ViewObject: RuntimeObject {
     var text = TextProperties()
     var imageName: String?
     var stack: StackProperties?
+    var table: TableProperties?
+    /// A cell's content view, made with the cell (code adds its subviews there).
+    private(set) var contentView: ViewObject?
+    /// A cell's `textLabel`, made on first use, as UIKit does.
+    private(set) lazy var textLabel: ViewObject = {
+        let label = ViewObject(typeName: "UILabel", kind: .label)
+        label.name = "textLabel"
+        contentView?.addSubview(label)
+        return label
+    }()
     /// Guides every view has, made once so that anchors of the same guide are the same item.
     private(set) lazy var layoutMarginsGuide = LayoutGuideObject(role: .layoutMargins, owner: self)
     private(set) lazy var safeAreaLayoutGuide = LayoutGuideObject(role: .safeArea, owner: self)
@@ -49,6 +59,15 @@ final class ViewObject: RuntimeObject {
             stack = StackProperties()
             // A stack view arranges its views edge to edge: its own margins start at zero.
             layoutMargins = .zero
+        }
+        if kind == .tableView { table = TableProperties() }
+        // Scroll views (tables too) clip what scrolls out of them.
+        if kind == .tableView || kind == .scrollView { appearance.clipsToBounds = true }
+        if kind == .tableViewCell {
+            let content = ViewObject(typeName: "UIView", kind: .view)
+            content.name = "contentView"
+            addSubview(content)
+            contentView = content
         }
     }
 
@@ -89,6 +108,16 @@ struct TextProperties {
         paragraph.alignment = alignment
         return AttributedText(spans: [TextSpan(text: string, fontSize: fontSize, fontWeight: fontWeight, color: color)], paragraph: paragraph)
     }
+}
+
+/// UITableView's rows: where they come from and how tall they are.
+struct TableProperties {
+    var dataSource: RuntimeObject?
+    /// Reuse identifier → the cell class registered for it.
+    var registered: [String: String] = [:]
+    /// `UITableView.automaticDimension` (-1) sizes each row to fit its cell.
+    var rowHeight = -1.0
+    var hasSeparators = true
 }
 
 /// UIStackView's arrangement.

@@ -1,0 +1,61 @@
+import Diagnostics
+import LayoutEngine
+import SwiftSyntax
+
+/// UITableView's cell registry and dequeueing, and the rows its data source gives.
+enum TableMembers {
+    static func call(_ name: String, on table: ViewObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch name {
+        case "register":
+            guard case .type(let cellClass)? = args.first?.value else { return .void }
+            let identifier = try Convert.string(args.first { $0.label == "forCellReuseIdentifier" }?.value ?? .none, at: node)
+            table.table?.registered[identifier] = cellClass
+            return .void
+        case "dequeueReusableCell":
+            let identifier = try Convert.string(args.first { $0.label == "withIdentifier" }?.value ?? .none, at: node)
+            guard let cellClass = table.table?.registered[identifier] else {
+                // Without an index path UIKit answers nil; with one it stops the app.
+                guard args.contains(where: { $0.label == "for" }) else { return .none }
+                throw InterpreterError("unable to dequeue a cell with identifier '\(identifier)': register a class for it first (tableView.register(Cell.self, forCellReuseIdentifier: \"\(identifier)\"))\(NearestName.hint(for: identifier, in: table.table?.registered.keys.sorted() ?? []))", at: node)
+            }
+            return try makeCell(cellClass, identifier: identifier, interpreter, at: node)
+        default:
+            return nil
+        }
+    }
+
+    /// A cell as UIKit makes a registered class: `init(style: .default, reuseIdentifier:)`.
+    static func makeCell(_ cellClass: String, identifier: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let args = [Argument(label: "style", value: .enumCase(type: "UITableViewCell.CellStyle", name: "default", payload: [])),
+                    Argument(label: "reuseIdentifier", value: .string(identifier))]
+        if let declared = interpreter.classes[cellClass] { return try interpreter.instantiate(declared, args, at: node) }
+        return try TextureRuntime.construct(cellClass, args, interpreter, at: node)
+    }
+
+    /// The cells the data source gives for the rows that fit in the table's height (UIKit asks for
+    /// visible rows only), at most 200.
+    static func cells(of table: ViewObject, visibleHeight: Double, rowHeight: (ViewObject) throws(InterpreterError) -> Double,
+                      _ interpreter: Interpreter) throws(InterpreterError) -> [(cell: ViewObject, height: Double)] {
+        guard let source = table.table?.dataSource,
+              let count = interpreter.method("tableView(_:numberOfRowsInSection:)", of: source),
+              let cellForRow = interpreter.method("tableView(_:cellForRowAt:)", of: source) else { return [] }
+        let answer = try interpreter.call(count, [Argument(label: nil, value: .object(table)), Argument(label: "numberOfRowsInSection", value: .int(0))],
+                                          selfObject: source, at: count)
+        guard let rows = answer.number, rows >= 0 else { throw InterpreterError("tableView(_:numberOfRowsInSection:) must return an Int", at: count) }
+        var cells: [(ViewObject, Double)] = []
+        var y = 0.0
+        for row in 0..<min(Int(rows), 200) where y < visibleHeight {
+            let value = try interpreter.call(cellForRow, [Argument(label: nil, value: .object(table)), Argument(label: "cellForRowAt", value: LayoutBuilder.indexPath(row))],
+                                             selfObject: source, at: cellForRow)
+            guard case .object(let cell as ViewObject) = value, cell.kind == .tableViewCell else {
+                throw InterpreterError("tableView(_:cellForRowAt:) must return a UITableViewCell, found '\(value.typeName)'", at: cellForRow)
+            }
+            // Every row's cell is bound to the same local variable: name it as code reaches it.
+            cell.name = "\(table.name ?? "tableView").visibleCells[\(row)]"
+            let height = try rowHeight(cell)
+            cells.append((cell, height))
+            y += height
+        }
+        return cells
+    }
+}
