@@ -26,6 +26,8 @@ let package = Package(
         // UIKit's constraint solver: pure Swift, no UIKit knowledge, no imports.
         .target(name: "ConstraintSolver"),
         // UIKit's Auto Layout on top of the solver: views, guides, intrinsic sizes, stack views.
+        // Interface Builder files (.xib) read with Foundation's XML parser (libxml2): a tree of elements.
+        .target(name: "InterfaceBuilder"),
         .target(name: "UIKitLayout", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Reads constraint systems as JSON and prints their solutions: the kiwisolver oracle's peer.
         .executableTarget(name: "constraint-solver-oracle", dependencies: ["ConstraintSolver"]),
@@ -34,7 +36,7 @@ let package = Package(
         .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [
-            "LayoutEngine", "UIKitLayout", "ConstraintSolver", "Diagnostics",
+            "LayoutEngine", "UIKitLayout", "ConstraintSolver", "InterfaceBuilder", "Diagnostics",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

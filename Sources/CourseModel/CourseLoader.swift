@@ -91,11 +91,11 @@ public struct CourseLoader: Sendable {
         }
     }
 
-    /// `Content/Sources/*.swift`, then the files `sources:` names, each once, in that order.
+    /// `Content/Sources/*.swift` and `*.xib`, then the files `sources:` names, each once, in that order.
     private func loadSources(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [SourceFile] {
         let folder = root.appendingPathComponent("Content/Sources")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        var paths = names.filter { $0.hasSuffix(".swift") }.sorted().map { "Content/Sources/\($0)" }
+        var paths = names.filter(SourcePatterns.isSource).sorted().map { "Content/Sources/\($0)" }
         let patterns = SourcePatterns(root: root)
         for pattern in config.sources {
             let matched = patterns.files(matching: pattern)

@@ -17,18 +17,21 @@ public struct SourcePatterns {
         let baseURL = root.appendingPathComponent(base)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return pattern.hasSuffix(".swift") ? [pattern] : [] }
+        guard isDirectory.boolValue else { return Self.isSource(pattern) ? [pattern] : [] }
         let wildcard = base == pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ? nil : pattern
         let enumerator = FileManager.default.enumerator(atPath: baseURL.path)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
-            guard relative.hasSuffix(".swift"), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
+            guard Self.isSource(relative), !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }) else { continue }
             let path = base.isEmpty ? relative : "\(base)/\(relative)"
             if let wildcard, !Self.matches(path, wildcard) { continue }
             found.append(path)
         }
         return found.sorted()
     }
+
+    /// Swift files and the Interface Builder files (`.xib`) Swift code loads.
+    public static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".xib") }
 
     /// The folders `sources:` reads from, outside `Content/` (what a preview must watch).
     public static func folders(of config: CourseConfig, root: URL) -> [URL] {

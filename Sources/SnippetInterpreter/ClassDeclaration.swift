@@ -8,6 +8,8 @@ final class ClassDeclaration {
     var storedProperties: [VariableDeclSyntax] = []
     var methods: [String: FunctionDeclSyntax] = [:]
     var computedProperties: [String: AccessorBlockSyntax] = [:]
+    /// Stored properties' `willSet`/`didSet` blocks, by property name.
+    var observers: [String: AccessorBlockSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
     var staticMembers: [String: VariableDeclSyntax] = [:]
     var staticValues: [String: Value] = [:]
@@ -37,12 +39,23 @@ final class ClassDeclaration {
         return declaration
     }
 
+    /// `willSet`/`didSet` blocks only (no getter): a stored property with observers.
+    static func isObserver(_ accessor: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessor.accessors else { return false }
+        return !list.isEmpty && list.allSatisfy { ["willSet", "didSet"].contains($0.accessorSpecifier.text) }
+    }
+
     func add(_ member: DeclSyntax) {
         if let variable = member.as(VariableDeclSyntax.self) {
             let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if isStatic { staticMembers[name] = variable }
+                else if let accessor = binding.accessorBlock, Self.isObserver(accessor) {
+                    // `var product: Product? { didSet { … } }` is stored; the observers run when it is set.
+                    observers[name] = accessor
+                    if !storedProperties.contains(where: { $0.id == variable.id }) { storedProperties.append(variable) }
+                }
                 else if let accessor = binding.accessorBlock, binding.initializer == nil { computedProperties[name] = accessor }
                 else if !storedProperties.contains(where: { $0.id == variable.id }) { storedProperties.append(variable) }
             }

@@ -20,6 +20,20 @@ extension Interpreter {
     /// Why no initializer of a declared type takes these arguments, in the compiler's words; nil
     /// when one does or the initializers are not known. Calls the checker cannot see before the
     /// run (a `root=` expression) are checked here.
+    /// A sandboxed call Swift lets fail (failable, or throwing) fails here, as it would offline; the
+    /// checker has said so.
+    func failsInSandbox(_ function: APIFunction) -> Bool {
+        if case .sandboxed = function.marker { return function.isFailable || function.isThrowing }
+        return false
+    }
+
+    /// Whether this initializer call is one the sandbox makes fail (it answers nil).
+    func failsInSandbox(_ type: String, _ args: [Argument]) -> Bool {
+        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes) else { return false }
+        let written = args.map { WrittenArgument(label: $0.label) }
+        return candidates.first { ArgumentMatcher.match(written, to: $0.parameters) != nil }.map(failsInSandbox) ?? false
+    }
+
     func initializerMismatch(_ type: String, _ args: [Argument]) -> String? {
         guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes), !candidates.isEmpty else { return nil }
         // Trailing closures come last and unlabelled (`OverlayLayout { … } overlay: { … }` gives one unlabelled, one labelled).
@@ -29,6 +43,7 @@ extension Interpreter {
         }
         if let match = candidates.first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
             guard match.marker != .implemented else { return nil }
+            if failsInSandbox(match) { return nil }
             return match.marker.refusal(of: type + "(" + match.parameters.map { "\($0.label ?? "_"):" }.joined() + ")", in: type)
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))

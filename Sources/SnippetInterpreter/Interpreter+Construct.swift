@@ -9,6 +9,7 @@ extension Interpreter {
         // What the checker saw before the run is checked again with the values it runs with (a root=
         // expression, a vary= substitution): labels, and calls the sandbox refuses.
         if let problem = initializerMismatch(type, args) { throw InterpreterError(problem, at: call) }
+        if failsInSandbox(type, args) { return .none }
         let value: Value
         do {
             value = try TextureRuntime.construct(type, args, self, at: call)
@@ -28,6 +29,29 @@ extension Interpreter {
         let label = String(error.message[error.message.index(after: error.message.startIndex)..<end])
         guard let argument = call.arguments.first(where: { $0.label?.text == label }) else { return error }
         return InterpreterError(error.message, at: argument.expression)
+    }
+
+    /// An object a nib makes: stored properties, then `init?(coder:)` when the class declares one.
+    func instantiateFromCoder(_ declared: ClassDeclaration, runningInit: Bool = true) throws(InterpreterError) -> Value {
+        let object = TextureRuntime.baseObject(for: declared, in: classes)
+        object.declaredClass = declared
+        object.typeName = declared.name
+        if let declSyntax = declSyntax(of: declared) { object.sourceLines = lines(of: declSyntax) }
+        try initializeStoredProperties(of: declared, object)
+        if runningInit { try runCoderInitializer(of: object) }
+        return .object(object)
+    }
+
+    /// The nearest declared `init?(coder:)` of the object's class, run on it.
+    func runCoderInitializer(of object: RuntimeObject) throws(InterpreterError) {
+        var current = object.declaredClass
+        while let candidate = current {
+            if let coder = candidate.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "coder" }) {
+                try runInitializer(coder, [Argument(label: "coder", value: .native(.inert("NSCoder")))], object, at: coder)
+                return
+            }
+            current = candidate.superclass.flatMap { classes[$0] }
+        }
     }
 
     func instantiate(_ declared: ClassDeclaration, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

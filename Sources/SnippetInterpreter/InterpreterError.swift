@@ -6,6 +6,13 @@ struct InterpreterError: Error {
     var position: AbsolutePosition?
     /// Which parsed file the position is in (Sources, a hidden snippet, or the snippet).
     var file: SyntaxIdentifier?
+    /// A line of a file that is not Swift (an Interface Builder file), when the problem is there.
+    var fileLine: (path: String, line: Int)?
+
+    init(_ message: String, inFile path: String, line: Int) {
+        self.message = message
+        self.fileLine = (path, line)
+    }
 
     init(_ message: String, at node: (some SyntaxProtocol)?) {
         self.message = message

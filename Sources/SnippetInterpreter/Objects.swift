@@ -87,11 +87,19 @@ final class ViewControllerObject: RuntimeObject {
     private lazy var defaultView: ViewObject = {
         let view = ViewObject(typeName: "UIView", kind: .view)
         view.name = "view"
+        // As in viewDidLoad on a device: the screen's size, resizing with its window.
+        view.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+        view.resizesWithSuperview()
         return view
     }()
 
     /// The root view: the one `loadView()` assigned, else a plain UIView made on first use.
     var rootView: ViewObject { assignedView ?? defaultView }
+
+    /// The device's size, which the root view has when viewDidLoad runs.
+    var screenSize = Size(width: 375, height: 667) {
+        didSet { if assignedView == nil { defaultView.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height) } }
+    }
 
     init(typeName: String, isUIKit: Bool = false) {
         self.isUIKit = isUIKit

@@ -1,4 +1,5 @@
 import Diagnostics
+import InterfaceBuilder
 import LayoutEngine
 import SwiftOperators
 import SwiftParser
@@ -65,8 +66,29 @@ public struct SnippetEvaluator: Sendable {
     /// the threads that run snippets: each run reads these into a table of its own.
     let operatorDeclarations: String
 
-    public init(sources: [Code], images: [String: Size], budget: Budget = .default, textMeasurer: any TextMeasuring = InterTextMeasurer(),
-                compilationConditions: Set<String> = ["DEBUG"]) {
+    /// The course's Interface Builder files (`.xib`), read once.
+    let interfaceFiles: [String: InterfaceFile]
+    private let interfaceDiagnostics: [Diagnostic]
+
+    /// `interfaceFiles`: the `.xib` files of the course's Sources, as text with their location.
+    public init(sources: [Code], interfaceFiles: [Code] = [], images: [String: Size], budget: Budget = .default,
+                textMeasurer: any TextMeasuring = InterTextMeasurer(), compilationConditions: Set<String> = ["DEBUG"]) {
+        var files: [String: InterfaceFile] = [:]
+        var problems: [Diagnostic] = []
+        var sizes = images
+        for code in interfaceFiles {
+            let name = String(code.location.file.split(separator: "/").last ?? "").replacingOccurrences(of: ".xib", with: "")
+            do {
+                let document = try XIBDocument(text: code.text)
+                files[name] = InterfaceFile(path: code.location.file, name: name, document: document)
+                for (image, size) in document.imageSizes where sizes[image] == nil { sizes[image] = Size(width: size.width, height: size.height) }
+            } catch {
+                problems.append(.error("snippet.interface", error.message, at: Diagnostics.SourceLocation(file: code.location.file, line: error.line, column: error.column)))
+            }
+        }
+        self.interfaceFiles = files
+        self.interfaceDiagnostics = problems
+        let images = sizes
         self.sources = sources
         self.images = images
         self.budget = budget
@@ -144,7 +166,9 @@ public struct SnippetEvaluator: Sendable {
     }
 
     public func run(_ request: Request) -> Result {
-        if !sourceDiagnostics.isEmpty { return Result(layout: nil, diagnostics: sourceDiagnostics) }
+        if !sourceDiagnostics.isEmpty || !interfaceDiagnostics.isEmpty {
+            return Result(layout: nil, diagnostics: interfaceDiagnostics + sourceDiagnostics)
+        }
         var files = parsedSources
         let codes = request.setup + [request.snippet]
         let unfolded = codes.map { Parser.parse(source: $0.text) }
@@ -160,6 +184,7 @@ public struct SnippetEvaluator: Sendable {
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build)
         interpreter.operators = operators
         interpreter.screenSize = request.device
+        interpreter.interfaceFiles = interfaceFiles
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }
         interpreter.snippetConverter = snippetTree.map { SourceLocationConverter(fileName: "snippet", tree: $0) }
@@ -183,7 +208,7 @@ public struct SnippetEvaluator: Sendable {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
         for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto"),
-                                         (interpreter.layoutNotes, .note, "layout.note")] {
+                                         (Self.unique(interpreter.layoutNotes), .note, "layout.note")] {
             result.diagnostics += messages.map { message in
                 var located = diagnostic(for: message, files, rootLocation: request.rootLocation)
                 located.severity = severity
@@ -192,6 +217,12 @@ public struct SnippetEvaluator: Sendable {
             }
         }
         return result
+    }
+
+    /// Each message once (a note said for every row of a table is said once).
+    static func unique(_ errors: [InterpreterError]) -> [InterpreterError] {
+        var seen: Set<String> = []
+        return errors.filter { seen.insert($0.message).inserted }
     }
 
     private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {
@@ -247,6 +278,7 @@ public struct SnippetEvaluator: Sendable {
     private func diagnostic(for error: InterpreterError, _ files: [(Code, SourceFileSyntax)],
                             rootLocation: Diagnostics.SourceLocation?) -> Diagnostic {
         let snippet = files.last?.0.location
+        if let (path, line) = error.fileLine { return .error("snippet.interface", error.message, at: Diagnostics.SourceLocation(file: path, line: line)) }
         // An error in the root= expression itself: its tree is none of the files.
         if let rootLocation, error.file != nil, !files.contains(where: { Syntax($0.1).id == error.file }) {
             return .error("snippet.runtime", "\(error.message) (in root=)", at: rootLocation)

@@ -6,7 +6,13 @@ import UIKitLayout
 /// UIKit snippets: a view controller's view at the device's size, or a view fitted to its width.
 extension SnippetEvaluator {
     func layOutUIKit(_ controller: ViewControllerObject, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
-        // UIKit loads the view (loadView), then calls viewDidLoad, then lays out.
+        controller.screenSize = request.device
+        // UIKit loads the view (loadView, else the nib whose File's Owner is the class), then calls
+        // viewDidLoad, then lays out.
+        if interpreter.method("loadView", of: controller) == nil, controller.assignedView == nil,
+           let nib = Nibs.viewControllerNib(for: controller.typeName, interpreter) {
+            _ = try Nibs.load(nib, owner: .object(controller), interpreter, at: Syntax(TokenSyntax.identifier(nib)))
+        }
         for name in ["loadView", "viewDidLoad"] {
             if let method = interpreter.method(name, of: controller) { _ = try interpreter.call(method, [], selfObject: controller, at: method) }
         }
@@ -62,6 +68,7 @@ extension SnippetEvaluator {
             let list = components.map(\.rawValue).joined(separator: ", ")
             interpreter.warnings.append(InterpreterError("layout is ambiguous: nothing determines \(name)'s \(list); UIKit picks a value that can change from run to run, and the figure shows one of them"))
         }
-        interpreter.layoutNotes += builder.notes.map { InterpreterError($0) }
+        let said = Set(interpreter.layoutNotes.map(\.message))
+        interpreter.layoutNotes += Set(builder.notes).subtracting(said).sorted().map { InterpreterError($0) }
     }
 }

@@ -60,3 +60,17 @@ public struct PixelGrid: Sendable {
         return (cleaned * scale).rounded(.up) / scale
     }
 }
+
+/// `UIView.AutoresizingMask`: which of a frame-positioned view's margins and size follow its
+/// superview's size (U9).
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 2)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 4)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 8)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 16)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 32)
+}

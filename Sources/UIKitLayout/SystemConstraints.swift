@@ -32,10 +32,15 @@ extension AutoLayoutEngine {
         hierarchy.viewIDs.flatMap { id -> [LayoutConstraint] in
             let view = hierarchy[id]
             guard id != root, view.superview != nil, view.translatesAutoresizingMaskIntoConstraints, !hierarchy.isArranged(id) else { return [] }
-            let item = LayoutItem.view(id)
-            return [(Attribute.left, view.frame.x), (.top, view.frame.y), (.width, view.frame.width), (.height, view.frame.height)].map {
-                LayoutConstraint(Anchor(item, $0.0), constant: $0.1, identifier: "NSAutoresizingMaskLayoutConstraint", origin: .autoresizingMask)
-            }
+            guard let parent = view.superview else { return [] }
+            let horizontal = AxisMask(flexibleLeading: view.autoresizingMask.contains(.flexibleLeftMargin), flexibleSize: view.autoresizingMask.contains(.flexibleWidth),
+                                      flexibleTrailing: view.autoresizingMask.contains(.flexibleRightMargin),
+                                      origin: view.frame.x, size: view.frame.width, reference: view.autoresizingReference.width)
+            let vertical = AxisMask(flexibleLeading: view.autoresizingMask.contains(.flexibleTopMargin), flexibleSize: view.autoresizingMask.contains(.flexibleHeight),
+                                    flexibleTrailing: view.autoresizingMask.contains(.flexibleBottomMargin),
+                                    origin: view.frame.y, size: view.frame.height, reference: view.autoresizingReference.height)
+            return horizontal.constraints(.view(id), superview: .view(parent), (.left, .right, .width))
+                + vertical.constraints(.view(id), superview: .view(parent), (.top, .bottom, .height))
         }
     }
 

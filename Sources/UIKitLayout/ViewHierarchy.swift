@@ -6,6 +6,9 @@ public struct View: Sendable {
     /// autoresizing constraints keep it (U9).
     public var frame: Frame = .zero
     public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    /// The superview's size the frame was set against: flexible margins and sizes keep their share of it.
+    public var autoresizingReference: (width: Double, height: Double) = (0, 0)
     public var intrinsicContentSize: ContentSize = .none
     /// U6: views made in code hug at 250 and resist compression at 750 on both axes.
     public var contentHugging: [Axis: Double] = [.horizontal: 250, .vertical: 250]

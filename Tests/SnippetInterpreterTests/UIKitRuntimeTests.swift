@@ -153,6 +153,25 @@ import Testing
         #expect(error?.location?.line == 7)
     }
 
+    @Test func a_sandboxed_call_under_try_question_mark_fails_with_a_warning_and_the_figure_is_drawn() {
+        let result = evaluate(Self.controller("""
+                let image = UIImageView()
+                image.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(image)
+                if let url = URL(string: "https://example.com/a.png"), let data = try? Data(contentsOf: url) {
+                    image.image = UIImage(data: data)
+                }
+                NSLayoutConstraint.activate([image.widthAnchor.constraint(equalToConstant: 80), image.heightAnchor.constraint(equalToConstant: 80),
+                    image.topAnchor.constraint(equalTo: view.topAnchor), image.leadingAnchor.constraint(equalTo: view.leadingAnchor)])
+        """))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let warning = result.diagnostics.first { $0.severity == .warning }
+        #expect(warning?.message.hasSuffix("here it fails, so 'try?' gives nil") == true, "\(result.diagnostics)")
+        #expect(warning?.location?.line == 8)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("'UIImage(data:)' reads a file") && $0.message.hasSuffix("here it fails and gives nil") })
+        #expect(Self.frames(result)["image"] == Rect(x: 0, y: 0, width: 80, height: 80))
+    }
+
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
         let result = evaluate("""
         import UIKit

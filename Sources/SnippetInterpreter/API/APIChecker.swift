@@ -58,6 +58,20 @@ struct APIChecker {
 
     // MARK: Calls
 
+    /// A sandboxed call that Swift lets fail (a failable initializer, or a throwing one under
+    /// `try?`) fails in the sandbox, as it would without a network: a warning, not an error.
+    static func sandboxFailure(of candidate: APIFunction, at call: some SyntaxProtocol) -> String? {
+        guard case .sandboxed = candidate.marker, candidate.isFailable || candidate.isThrowing else { return nil }
+        var node: Syntax? = Syntax(call).parent
+        while let current = node, !current.is(CodeBlockItemSyntax.self) {
+            if let tryExpr = current.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+                return "; here it fails, so 'try?' gives nil"
+            }
+            node = current.parent
+        }
+        return candidate.isFailable && !candidate.isThrowing ? "; here it fails and gives nil" : nil
+    }
+
     private mutating func check(_ call: FunctionCallExprSyntax) {
         guard let (name, candidates) = callee(of: call.calledExpression, in: call), !candidates.isEmpty else { return }
         check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: name, candidates: candidates)
@@ -72,7 +86,9 @@ struct APIChecker {
         for candidate in candidates {
             guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { continue }
             let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
-            if let refusal = candidate.marker.refusal(of: written, in: name) { report(refusal, at: call) }
+            if let refusal = candidate.marker.refusal(of: written, in: name) {
+                if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
+            }
             for (index, argument) in arguments.enumerated() {
                 let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
                 let before = errors.count

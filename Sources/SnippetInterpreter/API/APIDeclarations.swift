@@ -45,6 +45,9 @@ struct APIFunction: Sendable {
     /// A `required` initializer: a subclass that declares its own designated initializer must
     /// declare this one too (UIViewController's `init?(coder:)`).
     var isRequired = false
+    /// A failable (`init?`) or throwing initializer: the sandbox can make it fail instead of stopping.
+    var isFailable = false
+    var isThrowing = false
 
     /// `name(label:label:)`, as Swift names a function.
     var signature: String {

@@ -126,7 +126,9 @@ struct APITable: Sendable {
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.initializers.append(APIFunction(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
                                                  returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes),
-                                                 isRequired: initializer.modifiers.contains { $0.name.text == "required" }))
+                                                 isRequired: initializer.modifiers.contains { $0.name.text == "required" },
+                                                 isFailable: initializer.optionalMark != nil,
+                                                 isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             type.methods[function.name.text, default: []].append(Self.function(function))
         } else if let variable = decl.as(VariableDeclSyntax.self) {

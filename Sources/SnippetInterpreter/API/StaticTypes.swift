@@ -56,6 +56,11 @@ struct StaticTypes {
             return bindings[name]
         }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
+            // `Bundle.main`, `UIScreen.main`: a static property of an API type.
+            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings[typeName] == nil, classes[typeName] == nil,
+               let property = table.property(access.declName.baseName.text, of: typeName), property.isStatic {
+                return Self.bare(property.type)
+            }
             guard let baseType = type(of: base, selfType: selfType) else { return nil }
             return memberType(access.declName.baseName.text, of: baseType)
         }

@@ -110,6 +110,8 @@ enum Builtins {
             if args.allSatisfy({ if case .int = $0.value { true } else { false } }) { return .int(Int(result)) }
             return .double(result)
         case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
+        // `type(of: self)`: the dynamic type, as `String(describing:)` names it.
+        case "type" where args.first?.label == "of": return .type(args[0].value.typeName)
         case "fatalError": throw InterpreterError("fatalError called: \(args.first.map { Describe.value($0.value) } ?? "")", at: node)
         case "ASDimensionMake":
             // Texture's string form: "50%" is a fraction, "50pt" points (anything else is auto).

@@ -58,8 +58,11 @@ enum Values {
             return .native(.dimension(.points(try number("_", 0))))
         case "CGFloat", "Double": return .double(try number("_", 0))
         case "Int": return .int(Convert.int(try number("_", 0)))
-        case "String": return .string(Describe.value(named["_"] ?? .string("")))
+        case "String": return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
+        // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
+        case "Dictionary": return .dictionary([:])
+        case "Array": return named["_"] ?? .array([])
         case "Set":
             guard case .array(let items)? = named["_"] else { return .array([]) }
             return .array(Collections.unique(items))

@@ -24,7 +24,7 @@ struct IntrinsicSizes {
         case .label: return (label(view.text, wrapWidth: wrapWidth), nil)
         case .imageView:
             guard let name = view.imageName else {
-                return (.none, "\(view.name ?? "an image view") has no image: UIKit's intrinsic size for an empty UIImageView is not verified; Layoutbook gives it none")
+                return (.none, "\(view.name ?? "an image view") has no image and no size of its own: UIKit's intrinsic size for an empty UIImageView is not verified; Layoutbook gives it none")
             }
             let size = images[name] ?? .zero
             return (ContentSize(width: size.width, height: size.height), nil)

@@ -7,9 +7,12 @@ enum TableMembers {
     static func call(_ name: String, on table: ViewObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch name {
         case "register":
-            guard case .type(let cellClass)? = args.first?.value else { return .void }
             let identifier = try Convert.string(args.first { $0.label == "forCellReuseIdentifier" }?.value ?? .none, at: node)
-            table.table?.registered[identifier] = cellClass
+            switch args.first?.value {
+            case .type(let cellClass)?: table.table?.registered[identifier] = cellClass
+            case .object(let nib as NibObject)?: table.table?.registered[identifier] = Nibs.prefix + nib.name
+            default: break
+            }
             return .void
         case "dequeueReusableCell":
             let identifier = try Convert.string(args.first { $0.label == "withIdentifier" }?.value ?? .none, at: node)
@@ -26,6 +29,15 @@ enum TableMembers {
 
     /// A cell as UIKit makes a registered class: `init(style: .default, reuseIdentifier:)`.
     static func makeCell(_ cellClass: String, identifier: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if cellClass.hasPrefix(Nibs.prefix) {
+            let name = String(cellClass.dropFirst(Nibs.prefix.count))
+            let cell = try Nibs.load(name, owner: nil, interpreter, at: node).first { value in
+                if case .object(let view as ViewObject) = value { return view.kind == .tableViewCell }
+                return false
+            }
+            guard let cell else { throw InterpreterError("the nib '\(name)' registered for '\(identifier)' has no table view cell at its top level", at: node) }
+            return cell
+        }
         let args = [Argument(label: "style", value: .enumCase(type: "UITableViewCell.CellStyle", name: "default", payload: [])),
                     Argument(label: "reuseIdentifier", value: .string(identifier))]
         if let declared = interpreter.classes[cellClass] { return try interpreter.instantiate(declared, args, at: node) }

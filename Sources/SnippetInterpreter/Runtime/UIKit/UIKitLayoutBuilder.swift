@@ -14,6 +14,8 @@ struct UIKitLayoutBuilder {
     private var customGuides: [ObjectIdentifier: LayoutItem] = [:]
     private(set) var hierarchy = ViewHierarchy()
     private(set) var notes: [String] = []
+    /// Notes that matter only when the view ends up with no width or height (an empty image view).
+    private var sizeNotes: [(ViewObject, String)] = []
     /// False while fitting a table cell on its own: constraints of views outside it are left out.
     let strict: Bool
     /// Constraints the system adds for this layout only (a fitted cell's content view).
@@ -45,6 +47,9 @@ struct UIKitLayoutBuilder {
             if !changed { break }
             result = AutoLayoutEngine.layout(hierarchy, root: ViewID(index: 0), as: kind)
         }
+        for (view, note) in sizeNotes {
+            if let frame = id(of: view).flatMap({ result.frames[$0] }), frame.width == 0 || frame.height == 0 { notes.append(note) }
+        }
         return result
     }
 
@@ -70,6 +75,8 @@ struct UIKitLayoutBuilder {
         var described = View(name: name(of: view), superview: view.superview.flatMap { id(of: $0) })
         described.frame = Frame(x: view.frame.origin.x, y: view.frame.origin.y, width: view.frame.size.width, height: view.frame.size.height)
         described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints && !constrainedViews.contains(ObjectIdentifier(view))
+        described.autoresizingMask = view.autoresizingMask
+        if let parent = view.superview { described.autoresizingReference = (parent.frame.size.width, parent.frame.size.height) }
         described.contentHugging = view.contentHugging
         described.compressionResistance = view.compressionResistance
         described.layoutMargins = view.layoutMargins
@@ -100,7 +107,7 @@ struct UIKitLayoutBuilder {
             return ContentSize(width: size.width, height: size.height)
         }
         let (size, note) = sizes.size(of: view, wrapWidth: nil)
-        if let note { notes.append(note) }
+        if let note { if view.kind == .imageView { sizeNotes.append((view, note)) } else { notes.append(note) } }
         return size
     }
 

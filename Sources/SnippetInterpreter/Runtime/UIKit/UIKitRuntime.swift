@@ -5,7 +5,7 @@ import UIKitLayout
 
 /// The UIKit views and Auto Layout surface: construction, static members and member dispatch.
 enum UIKitRuntime {
-    static let valueTypes: Set<String> = ["NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets"]
+    static let valueTypes: Set<String> = ["NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets", "UINib", "Bundle"]
 
     static func isType(_ name: String) -> Bool { ViewObject.kinds[name] != nil || valueTypes.contains(name) }
 
@@ -23,6 +23,9 @@ enum UIKitRuntime {
         }
         switch type {
         case "UILayoutGuide": return .object(LayoutGuideObject(role: .custom, owner: nil))
+        case "UINib":
+            let name = try Convert.string(args.first { $0.label == "nibName" }?.value ?? .none, at: node)
+            return .object(try Nibs.nib(named: name, interpreter, at: node))
         case "UILayoutPriority":
             return .double(try priority(args.first?.value ?? .int(0), at: node))
         case "NSDirectionalEdgeInsets":
@@ -52,6 +55,7 @@ enum UIKitRuntime {
         case ("UIStackView", "spacingUseSystem"): return .double(8)
         case ("NSDirectionalEdgeInsets", "zero"): return .native(.insets(.zero))
         case ("UITableView", "automaticDimension"): return .double(-1)
+        case ("Bundle", "main"): return .object(RuntimeObject(typeName: "Bundle"))
         default: return nil
         }
     }
@@ -134,6 +138,12 @@ enum UIKitRuntime {
             if view.kind == .tableView, let value = try TableMembers.call(name, on: view, args, interpreter, at: node) { return value }
             return try ViewMembers.call(name, on: view, args, at: node)
         case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))
+        case let nib as NibObject where name == "instantiate":
+            return .array(try Nibs.load(nib.name, owner: args.first?.value, interpreter, at: node))
+        case _ where object.typeName == "Bundle" && name == "loadNibNamed":
+            let nibName = try Convert.string(args.first?.value ?? .none, at: node)
+            _ = try Nibs.nib(named: nibName, interpreter, at: node)
+            return .array(try Nibs.load(nibName, owner: args.first { $0.label == "owner" }?.value, interpreter, at: node))
         default: return nil
         }
     }

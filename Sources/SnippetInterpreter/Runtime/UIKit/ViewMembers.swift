@@ -71,6 +71,15 @@ enum ViewMembers {
         case "clipsToBounds": view.appearance.clipsToBounds = try Convert.bool(value, name, at: node)
         case "contentMode": view.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleToFill, at: node)
         case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = try Convert.bool(value, name, at: node)
+        case "autoresizingMask":
+            let items: [Value]
+            if case .array(let list) = value { items = list } else { items = [value] }
+            view.autoresizingMask = AutoresizingMask(try items.map { item throws(InterpreterError) in
+                guard let name = Convert.caseName(item), let option = Self.masks[name] else {
+                    throw InterpreterError("cannot convert value of type '\(item.typeName)' to expected type 'UIView.AutoresizingMask'", at: node)
+                }
+                return option
+            })
         case "layoutMargins", "directionalLayoutMargins":
             let insets = try Convert.insets(value, at: node)
             view.layoutMargins = UIKitLayout.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
@@ -171,6 +180,12 @@ enum ViewMembers {
         }
         return .void
     }
+
+    /// `UIView.AutoresizingMask`'s members.
+    static let masks: [String: AutoresizingMask] = [
+        "flexibleLeftMargin": .flexibleLeftMargin, "flexibleWidth": .flexibleWidth, "flexibleRightMargin": .flexibleRightMargin,
+        "flexibleTopMargin": .flexibleTopMargin, "flexibleHeight": .flexibleHeight, "flexibleBottomMargin": .flexibleBottomMargin,
+    ]
 
     /// `addArrangedSubview`: the view becomes a subview too, and the stack view positions it.
     static func addArranged(_ arranged: ViewObject, to stackView: ViewObject) {

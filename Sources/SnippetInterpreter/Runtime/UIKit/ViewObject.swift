@@ -24,6 +24,7 @@ final class ViewObject: RuntimeObject {
     var name: String?
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
     var translatesAutoresizingMaskIntoConstraints = true
+    var autoresizingMask: AutoresizingMask = []
     weak var superview: ViewObject?
     var subviews: [ViewObject] = []
     var layoutGuides: [LayoutGuideObject] = []
@@ -83,6 +84,9 @@ final class ViewObject: RuntimeObject {
         parent.stack?.arranged.removeAll { $0 === self }
         superview = nil
     }
+
+    /// Flexible width and height: the frame follows the superview's size.
+    func resizesWithSuperview() { autoresizingMask = [.flexibleWidth, .flexibleHeight] }
 
     /// The views below this one, depth first, in subview order.
     var descendants: [ViewObject] { subviews.flatMap { [$0] + $0.descendants } }

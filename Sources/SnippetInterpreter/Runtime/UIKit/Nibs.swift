@@ -1,0 +1,44 @@
+import SwiftSyntax
+
+/// `UINib(nibName:bundle:)`: a reference to one of the course's Interface Builder files.
+final class NibObject: RuntimeObject {
+    let name: String
+
+    init(name: String) {
+        self.name = name
+        super.init(typeName: "UINib")
+    }
+}
+
+/// Finding and loading the course's nibs.
+enum Nibs {
+    /// How a table remembers a cell registered from a nib rather than a class.
+    static let prefix = "nib:"
+
+    /// The nib of that name; a missing one is the crash UIKit would have, with the names there are.
+    static func nib(named name: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> NibObject {
+        guard interpreter.interfaceFiles[name] != nil else {
+            let known = interpreter.interfaceFiles.keys.sorted()
+            let list = known.isEmpty ? "the course has no .xib files in its Sources" : "the course's nibs are " + known.map { "'\($0)'" }.joined(separator: ", ")
+            throw InterpreterError("could not load the nib named '\(name)': \(list)", at: node)
+        }
+        return NibObject(name: name)
+    }
+
+    /// Its top-level objects, File's Owner's outlets connected to `owner`.
+    static func load(_ name: String, owner: Value?, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> [Value] {
+        guard let file = interpreter.interfaceFiles[name] else { _ = try nib(named: name, interpreter, at: node); return [] }
+        var loader = XIBLoader(interpreter: interpreter, file: file)
+        if case .object(let object)? = owner { return try loader.load(owner: object) }
+        return try loader.load(owner: nil)
+    }
+
+    /// The nib a view controller of this class loads its view from, as UIKit finds it: one whose
+    /// File's Owner is the class, else one named after it.
+    static func viewControllerNib(for className: String, _ interpreter: Interpreter) -> String? {
+        let owned = interpreter.interfaceFiles.values.filter { file in
+            file.document.objects.contains { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" && $0["customClass"] == className }
+        }
+        return owned.map(\.name).sorted().first { $0 == className } ?? owned.map(\.name).sorted().first
+    }
+}

@@ -1,0 +1,144 @@
+import Diagnostics
+import Foundation
+import LayoutEngine
+import SnippetInterpreter
+import Testing
+
+/// Nibs: a view controller's view, a custom view loading its own nib in `init?(coder:)`, a table cell
+/// registered from a nib, outlets to views and constraints, uninstalled constraints; and bad files.
+/// The `.xib` fixtures are written for these tests in Interface Builder's format.
+@Suite struct InterfaceBuilderTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/Interface")
+
+    static func file(_ name: String) -> SnippetEvaluator.Code {
+        let text = (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? ""
+        return .init(text: text, location: SourceLocation(file: "Content/Sources/\(name)", line: 1))
+    }
+
+    static func run(_ snippet: String, nibs: [SnippetEvaluator.Code]) -> SnippetEvaluator.Result {
+        SnippetEvaluator(sources: [], interfaceFiles: nibs, images: [:]).run(
+            .init(snippet: .init(text: snippet, location: SourceLocation(file: "snippet.swift", line: 1)), device: Size(width: 375, height: 667)))
+    }
+
+    static func frames(_ result: SnippetEvaluator.Result) -> [String: Rect] {
+        Dictionary((result.layout?.absoluteFrames ?? []).compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { a, _ in a })
+    }
+
+    static let greeting = """
+    import UIKit
+
+    final class BadgeView: UIView {
+        @IBOutlet weak var dot: UIView!
+
+        required init?(coder: NSCoder) {
+            super.init(coder: coder)
+            guard let content = Bundle.main.loadNibNamed("BadgeView", owner: self, options: nil)?.first as? UIView else { return }
+            content.frame = bounds
+            content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(content)
+        }
+    }
+
+    final class GreetingViewController: UIViewController {
+        @IBOutlet weak var card: UIView!
+        @IBOutlet weak var titleLabel: UILabel!
+        @IBOutlet weak var badge: BadgeView!
+        @IBOutlet var cardHeight: NSLayoutConstraint!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            titleLabel.text = "Hello"
+            cardHeight.constant = 150
+        }
+    }
+    """
+
+    @Test func a_view_controller_loads_the_nib_its_file_owner_names_and_connects_outlets() throws {
+        let result = Self.run(Self.greeting, nibs: [Self.file("GreetingViewController.xib"), Self.file("BadgeView.xib")])
+        #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        // Safe area (0, 20, 375, 647): 20 from its sides, 40 below its top; the height the code set, not
+        // the uninstalled 300.
+        #expect(frames["card"] == Rect(x: 20, y: 60, width: 335, height: 150))
+        // On the card's margins (8 pt).
+        #expect(frames["titleLabel"].map { [$0.origin.x, $0.origin.y, $0.size.height] } == [28, 68, 20.5])
+        #expect(frames["badge"] == Rect(x: 287, y: 68, width: 60, height: 24))
+        // The badge's own nib fills it (flexible width and height) and centres a 16-pt dot, 4 pt in.
+        #expect(frames["dot"] == Rect(x: 291, y: 72, width: 16, height: 16))
+    }
+
+    @Test func a_cell_registered_from_a_nib_is_made_from_it_and_self_sizes() {
+        let snippet = """
+        import UIKit
+
+        final class NoteCell: UITableViewCell {
+            @IBOutlet weak var marker: UIView!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                marker.backgroundColor = .systemOrange
+            }
+        }
+
+        final class NotesViewController: UIViewController, UITableViewDataSource {
+            let tableView = UITableView()
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tableView.register(UINib(nibName: "NoteCell", bundle: nil), forCellReuseIdentifier: "note")
+                tableView.dataSource = self
+                tableView.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(tableView)
+                NSLayoutConstraint.activate([
+                    tableView.topAnchor.constraint(equalTo: view.topAnchor),
+                    tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                ])
+            }
+
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+            }
+        }
+        """
+        let result = Self.run(snippet, nibs: [Self.file("NoteCell.xib")])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        // 10 + 44 + 10 of content and the separator pixel.
+        #expect(frames["tableView.visibleCells[2]"] == Rect(x: 0, y: 129, width: 375, height: 64.5))
+        let markers = (result.layout?.absoluteFrames ?? []).filter { $0.name == "marker" }
+        #expect(markers.map(\.frame.origin.y) == [10, 74.5, 139])
+        #expect(markers.first?.frame.origin.x == 20)
+    }
+
+    @Test func a_malformed_nib_is_an_error_at_its_line() {
+        let broken = SnippetEvaluator.Code(text: "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n",
+                                           location: SourceLocation(file: "Content/Sources/Broken.xib", line: 1))
+        let result = Self.run("import UIKit\nlet box = UIView()\nbox\n", nibs: [broken])
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.location?.file == "Content/Sources/Broken.xib")
+        #expect(error?.location?.line == 5, "\(result.diagnostics)")
+        #expect(error?.message.contains("inside <view> opened at line 4") == true)
+    }
+
+    @Test func an_outlet_the_class_does_not_declare_is_an_error_at_the_nib_line() {
+        let snippet = Self.greeting.replacingOccurrences(of: "@IBOutlet weak var titleLabel: UILabel!", with: "")
+            .replacingOccurrences(of: "titleLabel.text = \"Hello\"", with: "")
+        let result = Self.run(snippet, nibs: [Self.file("GreetingViewController.xib"), Self.file("BadgeView.xib")])
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("has no outlet 'titleLabel'") == true, "\(result.diagnostics)")
+        #expect(error?.location?.file == "Content/Sources/GreetingViewController.xib")
+    }
+
+    @Test func a_missing_nib_names_the_nibs_there_are() {
+        let snippet = """
+        import UIKit
+        let nib = UINib(nibName: "NoteCel", bundle: nil)
+        """
+        let result = Self.run(snippet, nibs: [Self.file("NoteCell.xib")])
+        #expect(result.diagnostics.contains { $0.message.contains("could not load the nib named 'NoteCel': the course's nibs are 'NoteCell'") }, "\(result.diagnostics)")
+    }
+}
