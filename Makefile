@@ -2,7 +2,7 @@
 # Every target installs what it needs first (Debian packages with apt, Python tools in .venv).
 
 SWIFT ?= swift
-APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev
+APT_PACKAGES := libcmark-gfm-dev libcmark-gfm-extensions-dev libxml2
 BROWSER_PACKAGES := chromium chromium-driver fonts-inter
 VENV := .venv
 PORT ?= 8000

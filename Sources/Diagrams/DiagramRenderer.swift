@@ -23,7 +23,9 @@ public enum DiagramRenderer {
         svg += "<desc id=\"\(ids.desc)\">\(SVGText.escape(outline))</desc>"
         svg += "<rect class=\"lb-screen\" width=\"\(SVGText.number(layoutSize.width))\" height=\"\(SVGText.number(layoutSize.height))\"/>"
         svg += PaintLayer(options: options).draw(elements)
-        svg += InspectorLayer().draw(elements)
+        let annotations = AnnotationLayer(annotations: result.annotations)
+        svg += InspectorLayer().draw(elements, annotations: annotations.inspector())
+        svg += annotations.broken()
         if let changes, changes.hasAny { svg += changes.draw(legendY: canvasHeight + 4) }
         svg += "</svg>"
         return Figure(svg: svg, width: width, height: height, outline: outline)

@@ -3,7 +3,7 @@ import LayoutEngine
 /// Why the layout is what it is: node outlines with names, dashed spec boxes with their
 /// arguments, shaded inset bands and stack gaps with their sizes.
 struct InspectorLayer {
-    func draw(_ elements: [DiagramElement]) -> String {
+    func draw(_ elements: [DiagramElement], annotations: String = "") -> String {
         guard let root = elements.first else { return "" }
         var placer = LabelPlacer(canvas: root.layout.size)
         var shapes = "", labels = ""
@@ -22,7 +22,7 @@ struct InspectorLayer {
             guard !text.isEmpty, let origin = placer.place(text, in: element.frame) else { continue }
             labels += LabelPlacer.label(text, at: origin, kind: "spec")
         }
-        return "<g class=\"lb-inspector\">\(shapes)\(labels)</g>"
+        return "<g class=\"lb-inspector\">\(shapes)\(annotations)\(labels)</g>"
     }
 
     /// Inset bands between an inset spec and its child; gaps between stack children.

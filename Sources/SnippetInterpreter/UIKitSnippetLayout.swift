@@ -40,7 +40,13 @@ extension SnippetEvaluator {
         report(solved, builder, interpreter)
         let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
         let figure = UIKitFigure(views: builder.views, names: builder.hierarchy.views.map(\.name), frames: solved.frames, textMeasurer: textMeasurer)
-        return Result(layout: figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height)), diagnostics: [])
+        var layout = figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height))
+        var lines: [Int: Int] = [:]
+        for (order, constraint) in interpreter.activeConstraints.list.enumerated() {
+            if let syntax = constraint.syntax, let range = interpreter.lines(of: syntax) { lines[order] = range.startLine }
+        }
+        layout.annotations = ConstraintAnnotations(hierarchy: builder.hierarchy, solved: solved, sourceLines: lines).annotations()
+        return Result(layout: layout, diagnostics: [])
     }
 
     /// What UIKit logs at run time, said where the code is: a conflict at the constraint UIKit breaks,

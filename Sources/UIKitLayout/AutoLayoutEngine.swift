@@ -35,7 +35,9 @@ public struct AutoLayoutEngine {
             + intrinsicContentConstraints() + hierarchy.constraints {
             add(constraint)
         }
-        return AutoLayoutResult(frames: frames(), conflicts: conflicts, ambiguities: ambiguities(), notes: notes)
+        var result = AutoLayoutResult(frames: frames(), conflicts: conflicts, ambiguities: ambiguities(), notes: notes)
+        result.itemFrames = items.mapValues(frame(of:))
+        return result
     }
 
     // MARK: Items

@@ -22,4 +22,6 @@ public struct AutoLayoutResult: Sendable {
     public var ambiguities: [(view: ViewID, components: [FrameComponent])]
     /// Rules the layout depended on that the reference marks uncertain.
     public var notes: [String]
+    /// Every item's frame, guides included (for drawing constraints), snapped like views.
+    public var itemFrames: [LayoutItem: Frame] = [:]
 }

@@ -7,12 +7,17 @@ extension AutoLayoutEngine {
         var frames: [ViewID: Frame] = [:]
         for id in hierarchy.viewIDs {
             guard let item = items[.view(id)] else { continue }
-            let left = system.value(of: item.left), top = system.value(of: item.top)
-            let x = grid.snap(left), y = grid.snap(top)
-            let maxX = grid.snap(left + system.value(of: item.width)), maxY = grid.snap(top + system.value(of: item.height))
-            frames[id] = Frame(x: x, y: y, width: maxX - x, height: maxY - y)
+            frames[id] = frame(of: item)
         }
         return frames
+    }
+
+    /// Edges snapped to the pixel grid (S7), the size what lies between them.
+    func frame(of item: ItemVariables) -> Frame {
+        let left = system.value(of: item.left), top = system.value(of: item.top)
+        let x = grid.snap(left), y = grid.snap(top)
+        let maxX = grid.snap(left + system.value(of: item.width)), maxY = grid.snap(top + system.value(of: item.height))
+        return Frame(x: x, y: y, width: maxX - x, height: maxY - y)
     }
 
     /// S8: the frame components (in the superview's coordinates) that more than one optimal solution

@@ -289,3 +289,32 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("standard cells") })
     }
 }
+
+/// The constraints a figure draws: distances with their constants, alignments, guides, and what UIKit broke.
+@Suite struct ConstraintAnnotationTests {
+    @Test func constraints_become_measured_lines_guides_and_a_broken_one_in_red() throws {
+        let result = evaluate(UIKitRuntimeTests.controller("""
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 4),
+                    box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20),
+                    box.widthAnchor.constraint(equalToConstant: 100),
+                    box.heightAnchor.constraint(greaterThanOrEqualToConstant: 50),
+                ])
+                box.widthAnchor.constraint(equalToConstant: 60).isActive = true
+        """))
+        let annotations = try #require(result.layout?.annotations)
+        let guides = annotations.filter { $0.kind == .guide }.map(\.label)
+        #expect(Set(guides) == ["margins", "safe area"])
+        // leading: from the margins guide's edge (16) to the box (20), labelled 4, at the code's line.
+        let leading = annotations.first { $0.kind == .distance && $0.label == "4" }
+        #expect(leading?.from.x == 16 && leading?.to.x == 20)
+        #expect(leading?.sourceLine == 9)
+        #expect(annotations.contains { $0.kind == .distance && $0.label == "≥ 50" })
+        let broken = annotations.filter { $0.kind == .broken }
+        #expect(broken.map(\.label) == ["broken: 60"])
+        #expect(broken.first?.sourceLine == 14)
+    }
+}

@@ -8,6 +8,8 @@ public struct LayoutResult: Sendable {
     public var warnings: [LayoutWarning]
     /// Leaf name → the ranges its measurement received, in call order (only when recording was asked for).
     public var leafRanges: [String: [SizeRange]]
+    /// What the framework's rules add to the frames (UIKit's constraints), for diagrams.
+    public var annotations: [LayoutAnnotation] = []
 
     /// How many element calculations the pass made, the cached ones not counted: Texture measures a child
     /// again after flexing or stretching, so this is usually well above the number of elements.
