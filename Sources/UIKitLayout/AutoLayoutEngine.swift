@@ -35,6 +35,10 @@ public struct AutoLayoutEngine {
             + intrinsicContentConstraints() + hierarchy.constraints {
             add(constraint)
         }
+        return currentResult()
+    }
+
+    func currentResult() -> AutoLayoutResult {
         var result = AutoLayoutResult(frames: frames(), conflicts: conflicts, ambiguities: ambiguities(), notes: notes)
         result.itemFrames = items.mapValues(frame(of:))
         return result

@@ -33,19 +33,23 @@ struct UIKitLayoutBuilder {
     /// at the width it was given, until nothing changes (L3).
     mutating func layout(root: ViewObject, as kind: LayoutRoot) throws(InterpreterError) -> AutoLayoutResult {
         try build(root: root)
-        var result = AutoLayoutEngine.layout(hierarchy, root: ViewID(index: 0), as: kind)
+        var session = AutoLayoutSession(hierarchy, root: ViewID(index: 0), as: kind)
+        var result = session.result
         for _ in 0..<3 {
-            var changed = false
+            var changed = false, edited = true
             for (index, view) in views.enumerated() where view.kind == .label && view.text.numberOfLines != 1 && view.text.preferredMaxLayoutWidth == 0 {
-                guard let width = result.frames[ViewID(index: index)]?.width else { continue }
+                let id = ViewID(index: index)
+                guard let width = result.frames[id]?.width else { continue }
                 let size = sizes.label(view.text, wrapWidth: width)
-                if size != hierarchy[ViewID(index: index)].intrinsicContentSize {
-                    hierarchy[ViewID(index: index)].intrinsicContentSize = size
+                if size != hierarchy[id].intrinsicContentSize {
+                    hierarchy[id].intrinsicContentSize = size
                     changed = true
+                    edited = edited && session.setIntrinsicSize(size, of: id)
                 }
             }
             if !changed { break }
-            result = AutoLayoutEngine.layout(hierarchy, root: ViewID(index: 0), as: kind)
+            if !edited { session = AutoLayoutSession(hierarchy, root: ViewID(index: 0), as: kind) }
+            result = session.result
         }
         for (view, note) in sizeNotes {
             if let frame = id(of: view).flatMap({ result.frames[$0] }), frame.width == 0 || frame.height == 0 { notes.append(note) }
