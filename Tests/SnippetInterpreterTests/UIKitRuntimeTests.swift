@@ -172,6 +172,52 @@ import Testing
         #expect(Self.frames(result)["image"] == Rect(x: 0, y: 0, width: 80, height: 80))
     }
 
+    @Test func a_scroll_view_places_content_on_its_content_guide_and_sizes_it_on_its_frame_guide() {
+        let result = evaluate(Self.controller("""
+                let scroll = UIScrollView()
+                scroll.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(scroll)
+                let content = UIView()
+                content.translatesAutoresizingMaskIntoConstraints = false
+                scroll.addSubview(content)
+                NSLayoutConstraint.activate([
+                    scroll.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                    scroll.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                    scroll.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    scroll.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+                    content.topAnchor.constraint(equalTo: scroll.contentLayoutGuide.topAnchor, constant: 10),
+                    content.leadingAnchor.constraint(equalTo: scroll.contentLayoutGuide.leadingAnchor, constant: 10),
+                    content.trailingAnchor.constraint(equalTo: scroll.contentLayoutGuide.trailingAnchor),
+                    content.bottomAnchor.constraint(equalTo: scroll.contentLayoutGuide.bottomAnchor),
+                    content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor, constant: -20),
+                    content.heightAnchor.constraint(equalToConstant: 1000),
+                ])
+        """))
+        #expect(!result.diagnostics.contains { $0.severity != .note }, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        #expect(frames["scroll"] == Rect(x: 0, y: 20, width: 375, height: 647))
+        // Scrolled to the top: the content starts 10 pt into the scroll view, as wide as its frame less 20.
+        #expect(frames["content"] == Rect(x: 10, y: 30, width: 355, height: 1000))
+    }
+
+    @Test func U7_controls_have_their_usual_sizes_and_say_they_are_not_verified() {
+        let result = evaluate(Self.controller("""
+                let toggle = UISwitch()
+                let spinner = UIActivityIndicatorView(style: .medium)
+                for control in [toggle, spinner] {
+                    control.translatesAutoresizingMaskIntoConstraints = false
+                    view.addSubview(control)
+                    control.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+                }
+                toggle.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                spinner.leadingAnchor.constraint(equalTo: toggle.trailingAnchor, constant: 8).isActive = true
+        """))
+        let frames = Self.frames(result)
+        #expect(frames["toggle"] == Rect(x: 0, y: 0, width: 51, height: 31))
+        #expect(frames["spinner"] == Rect(x: 59, y: 0, width: 20, height: 20))
+        #expect(result.diagnostics.filter { $0.severity == .note && $0.message.contains("has not verified") }.count == 2)
+    }
+
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
         let result = evaluate("""
         import UIKit

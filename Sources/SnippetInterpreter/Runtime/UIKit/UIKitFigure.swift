@@ -21,8 +21,10 @@ struct UIKitFigure {
         let view = views[index]
         let own = frame(index)
         var style = LayoutStyle()
-        style.width = .points(own.width)
-        style.height = .points(own.height)
+        // Exactly the solved size: min and max too, or Texture's absolute spec would clamp a view
+        // that extends past its superview (a scroll view's content) to the space left in it.
+        for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(own.width) }
+        for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(own.height) }
         style.layoutPosition = Point(x: own.x - origin.x, y: own.y - origin.y)
         let info = ElementInfo(name: names[index], sourceRange: view.sourceLines, className: view.typeName)
         let children = view.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
