@@ -363,4 +363,22 @@ import Testing
         #expect(broken.map(\.label) == ["broken: 60"])
         #expect(broken.first?.sourceLine == 14)
     }
+
+    @Test func a_stack_views_spacing_is_measured_between_its_visible_views() throws {
+        let result = evaluate(UIKitRuntimeTests.controller("""
+                let a = UIView(), b = UIView(), c = UIView()
+                let row = UIStackView(arrangedSubviews: [a, b, c])
+                row.spacing = 10
+                row.distribution = .fillEqually
+                b.isHidden = true
+                row.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(row)
+                NSLayoutConstraint.activate([row.leadingAnchor.constraint(equalTo: view.leadingAnchor), row.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                    row.topAnchor.constraint(equalTo: view.topAnchor), row.heightAnchor.constraint(equalToConstant: 40)])
+        """))
+        let gaps = try #require(result.layout?.annotations.filter { $0.kind == .distance && $0.sourceLine == nil })
+        // One gap: the hidden view and its spacing are gone (V4); 375 = 182.5 + 10 + 182.5.
+        #expect(gaps.map(\.label) == ["10"])
+        #expect(gaps.first?.from.x == 182.5 && gaps.first?.to.x == 192.5)
+    }
 }

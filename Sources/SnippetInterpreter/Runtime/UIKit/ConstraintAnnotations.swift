@@ -27,7 +27,24 @@ struct ConstraintAnnotations {
             return LayoutAnnotation(kind: .guide, from: Point(x: frame.x, y: frame.y), to: Point(x: frame.x + frame.width, y: frame.y + frame.height),
                                     label: guideName(guide))
         }
-        return guideBands + result
+        return guideBands + result + stackGaps()
+    }
+
+    /// A stack view's spacing between consecutive visible arranged views, measured as a line.
+    private func stackGaps() -> [LayoutAnnotation] {
+        hierarchy.viewIDs.flatMap { id -> [LayoutAnnotation] in
+            guard let stack = hierarchy[id].stack else { return [] }
+            let frames = stack.arrangedSubviews.filter { !hierarchy[$0].isHidden }.compactMap { solved.frames[$0] }
+            let horizontal = stack.axis == .horizontal
+            return zip(frames, frames.dropFirst()).compactMap { a, b in
+                let start = horizontal ? a.x + a.width : a.y + a.height
+                let end = horizontal ? b.x : b.y
+                guard end - start >= 0.5 else { return nil }
+                let across = horizontal ? min(a.y + a.height, b.y + b.height) / 2 + max(a.y, b.y) / 2 : min(a.x + a.width, b.x + b.width) / 2 + max(a.x, b.x) / 2
+                let (from, to) = horizontal ? (Point(x: start, y: across), Point(x: end, y: across)) : (Point(x: across, y: start), Point(x: across, y: end))
+                return LayoutAnnotation(kind: .distance, from: from, to: to, label: Self.number(end - start))
+            }
+        }
     }
 
     private func isGuide(_ item: LayoutItem) -> Bool {
