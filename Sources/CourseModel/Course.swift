@@ -47,6 +47,8 @@ public struct Session: Hashable, Sendable, Identifiable {
     /// Every Swift fence of the session in document order, hidden ones included.
     public var snippets: [Snippet]
     public var exercises: [Exercise]
+    /// Consecutive snippets shown as one figure block with tabs (`group=`).
+    public var groups: [FigureGroup] = []
 
     public var id: String { slug }
     public var pageName: String { "\(slug).html" }

@@ -36,6 +36,9 @@ struct SessionReader {
         var grouper = ExerciseGrouper(path: path)
         grouper.group(&session)
         diagnostics += grouper.diagnostics
+        let (groups, groupProblems) = FigureGroup.groups(in: snippets)
+        session.groups = groups
+        diagnostics += groupProblems
         return session
     }
 

@@ -65,10 +65,14 @@ public struct SnippetAttributes: Hashable, Sendable {
     public var vary: [Variation] = []
     /// Facts about the layout that `layoutbook test` checks (`expect="nameNode.lines == 2"`).
     public var expect: [LayoutExpectation] = []
+    /// `group="card"`: consecutive snippets with the same group are one figure block with tabs.
+    public var group: String?
+    /// `same`: `layoutbook test` proves the group's members lay out the same named frames.
+    public var same = false
 
     public init() {}
 
-    public static let names = ["id", "caption", "device", "range", "root", "file", "vary", "expect", "fails"]
+    public static let names = ["id", "caption", "device", "range", "root", "file", "vary", "expect", "group", "same", "fails"]
 }
 
 /// `range=375x0...375x800`: the size range the root is laid out in.

@@ -22,6 +22,10 @@ struct SnippetHeaderParser {
         var previous: FenceInfo.Token?
         for token in info.tokens {
             defer { previous = token }
+            if token.value == nil, token.key == "same" {
+                attributes.same = true
+                continue
+            }
             if token.value == nil {
                 guard let word = Self.roleWords[token.key] else {
                     if let previous, let value = previous.value, !previous.quoted {
@@ -61,6 +65,10 @@ struct SnippetHeaderParser {
                 error("fence.bad-id", "id must be letters, digits, '-' or '_', found '\(value)'", token)
             } else { attributes.id = value }
         case "caption": attributes.caption = value
+        case "group":
+            if value.isEmpty || !value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) {
+                error("fence.bad-group", "group must be letters, digits, '-' or '_', found '\(value)'", token)
+            } else { attributes.group = value }
         case "root": attributes.root = value
         case "file": attributes.file = value
         case "device":

@@ -82,6 +82,20 @@ struct FigureStage {
         return cache.figure(for: key) { draw(snippet, in: session, previous: previous) }
     }
 
+    /// What a comparison weighs: views or nodes, constraints or specs, and how deep the tree is.
+    static func cost(_ result: LayoutResult) -> String {
+        let frames = result.absoluteFrames
+        let isUIKit = result.root.info.className != nil
+        let elements = "\(frames.count + 1) \(isUIKit ? "views" : "nodes")"
+        let rules = result.ruleCount.map { "\($0.count) \($0.noun)" } ?? "\(specCount(result.root)) specs"
+        let depth = "depth \((frames.map(\.path.count).max() ?? 0) + 1)"
+        return [elements, rules, depth].joined(separator: " · ")
+    }
+
+    private static func specCount(_ layout: Layout) -> Int {
+        (layout.isNode || layout.info.isPlacement ? 0 : 1) + layout.children.reduce(0) { $0 + specCount($1) }
+    }
+
     /// The run's warnings and notes, once each, in the order they were said.
     static func notes(_ diagnostics: [Diagnostic]) -> [FigureContent.Note] {
         var seen: Set<String> = []
@@ -114,7 +128,7 @@ struct FigureStage {
         let content = FigureContent(
             variants: zip(layouts, figures).map { FigureContent.Variant(label: $0.label, svg: $1.svg) },
             outline: figures[0].outline, width: figures.map(\.width).max() ?? 0, height: figures.map(\.height).max() ?? 0,
-            notes: Self.notes(diagnostics))
+            notes: Self.notes(diagnostics), cost: Self.cost(first.result))
         return (content, DiagramRenderer.namedFrames(first.result), diagnostics)
     }
 }

@@ -29,13 +29,16 @@ public struct FigureContent: Sendable, Hashable {
     public var width: Double
     public var height: Double
     public var notes: [Note]
+    /// What a comparison weighs, computed from the layout: "6 views · 18 constraints · depth 2".
+    public var cost: String?
 
-    public init(variants: [Variant], outline: String, width: Double, height: Double, notes: [Note] = []) {
+    public init(variants: [Variant], outline: String, width: Double, height: Double, notes: [Note] = [], cost: String? = nil) {
         self.variants = variants
         self.outline = outline
         self.width = width
         self.height = height
         self.notes = notes
+        self.cost = cost
     }
 
     /// Key of a snippet's figure: the session file and the snippet id (`Content/02-x.md#s3`).

@@ -36,11 +36,15 @@ struct PageModelBuilder {
         let renderer = markdownRenderer()
         var exerciseNumber = 0
         func items(_ content: [StepContent]) -> [StepItemModel] {
-            content.map { item in
+            content.compactMap { item in
                 switch item {
                 case .markdown(let block):
                     return StepItemModel(html: renderer.render(block))
                 case .snippet(let snippet):
+                    // A group's members are one item, where its first member is.
+                    if let group = session.groups.first(where: { $0.members.contains(snippet.id) }) {
+                        return group.members.first == snippet.id ? StepItemModel(group: groupModel(group, in: session)) : nil
+                    }
                     return StepItemModel(snippet: snippetModel(snippet))
                 case .exercise(let id):
                     exerciseNumber += 1
@@ -102,6 +106,21 @@ struct PageModelBuilder {
         return model
     }
 
+    private func groupModel(_ group: FigureGroup, in session: Session) -> GroupModel {
+        let members = group.members.compactMap { id in session.snippets.first { $0.id == id } }
+        return GroupModel(name: group.name, members: members.enumerated().map { index, snippet in
+            let outcome = outcomes[FigureContent.key(file: snippet.fenceLocation.file, snippetID: snippet.id)]
+            let lines = snippet.code.split(separator: "\n").filter { line in
+                let text = line.trimmingCharacters(in: .whitespaces)
+                return !text.isEmpty && !text.hasPrefix("//")
+            }.count
+            let cost = ["\(lines) lines of code"] + (outcome?.figure?.cost.map { [$0] } ?? [])
+            return GroupMemberModel(index: index, label: snippet.groupLabel,
+                                    choice: Framework.of(snippet.code)?.rawValue.lowercased() ?? snippet.groupLabel.lowercased(),
+                                    isFirst: index == 0, cost: cost.joined(separator: " · "), snippet: snippetModel(snippet))
+        }, isSame: group.requiresSameFrames)
+    }
+
     private func figureModel(_ figure: FigureContent, snippet: Snippet) -> FigureModel {
         let variants = figure.variants.enumerated().map {
             FigureVariantModel(index: $0.offset, label: $0.element.label, svg: $0.element.svg, isFirst: $0.offset == 0)
@@ -134,7 +153,8 @@ struct PageModelBuilder {
 }
 
 extension StepItemModel {
-    init(html: String) { self.init(html: html, snippet: nil, exercise: nil) }
-    init(snippet: SnippetModel) { self.init(html: nil, snippet: snippet, exercise: nil) }
-    init(exercise: ExerciseModel?) { self.init(html: nil, snippet: nil, exercise: exercise) }
+    init(html: String) { self.init(html: html, snippet: nil, exercise: nil, group: nil) }
+    init(snippet: SnippetModel) { self.init(html: nil, snippet: snippet, exercise: nil, group: nil) }
+    init(exercise: ExerciseModel?) { self.init(html: nil, snippet: nil, exercise: exercise, group: nil) }
+    init(group: GroupModel) { self.init(html: nil, snippet: nil, exercise: nil, group: group) }
 }

@@ -92,6 +92,32 @@ extension StepItemModel: MustacheParent {
         case "html": html
         case "snippet": snippet
         case "exercise": exercise
+        case "group": group
+        default: nil
+        }
+    }
+}
+
+extension GroupModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "name": self.name
+        case "members": members
+        case "isSame": isSame
+        default: nil
+        }
+    }
+}
+
+extension GroupMemberModel: MustacheParent {
+    public func child(named name: String) -> Any? {
+        switch name {
+        case "index": index
+        case "label": label
+        case "choice": choice
+        case "isFirst": isFirst
+        case "cost": cost
+        case "snippet": snippet
         default: nil
         }
     }

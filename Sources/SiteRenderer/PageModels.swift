@@ -103,6 +103,26 @@ public struct StepItemModel: Sendable {
     public var html: String?
     public var snippet: SnippetModel?
     public var exercise: ExerciseModel?
+    public var group: GroupModel?
+}
+
+/// Snippets shown as one block with a tab each (`group=`), and side by side.
+public struct GroupModel: Sendable {
+    public var name: String
+    public var members: [GroupMemberModel]
+    /// `same`: `layoutbook test` proves the members lay out the same frames.
+    public var isSame: Bool
+}
+
+public struct GroupMemberModel: Sendable {
+    public var index: Int
+    public var label: String
+    /// What the learner's choice is remembered as across the site: the framework, else the label.
+    public var choice: String
+    public var isFirst: Bool
+    /// "42 lines · 6 views · 18 constraints · depth 2".
+    public var cost: String?
+    public var snippet: SnippetModel
 }
 
 public struct StepModel: Sendable {

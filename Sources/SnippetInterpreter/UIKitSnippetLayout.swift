@@ -46,6 +46,7 @@ extension SnippetEvaluator {
             if let syntax = constraint.syntax, let range = interpreter.lines(of: syntax) { lines[order] = range.startLine }
         }
         layout.annotations = ConstraintAnnotations(hierarchy: builder.hierarchy, solved: solved, sourceLines: lines).annotations()
+        layout.ruleCount = ("constraints", builder.hierarchy.constraints.filter(\.origin.isApp).count)
         return Result(layout: layout, diagnostics: [])
     }
 

@@ -127,6 +127,36 @@
     });
   }
 
+  // Groups of figures: one tab per version (UIKit, Texture, SwiftUI …). The learner's choice is
+  // remembered across the site, as DocC remembers a language; "Side by side" shows every version.
+  function setupGroups() {
+    const groups = Array.from(document.querySelectorAll(".figure-group")).map((group) => {
+      const tabs = Array.from(group.querySelectorAll(".group-tab"));
+      const panels = Array.from(group.querySelectorAll(".group-panel"));
+      const select = (index) => {
+        tabs.forEach((tab, i) => { tab.setAttribute("aria-selected", String(i === index)); tab.tabIndex = i === index ? 0 : -1; });
+        panels.forEach((panel, i) => { panel.hidden = i !== index; });
+      };
+      const choose = (choice) => { const index = tabs.findIndex((tab) => tab.dataset.choice === choice); if (index >= 0) select(index); };
+      tabs.forEach((tab, index) => {
+        tab.addEventListener("click", () => { store.set("choice", tab.dataset.choice); groups.forEach((g) => g.choose(tab.dataset.choice)); select(index); });
+        tab.addEventListener("keydown", (event) => {
+          const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+          const next = event.key === "Home" ? 0 : event.key === "End" ? tabs.length - 1 : step ? (index + step + tabs.length) % tabs.length : -1;
+          if (next < 0) return;
+          // The page's own arrow keys (previous and next session) must not fire here.
+          event.preventDefault(); event.stopPropagation();
+          tabs[next].focus(); tabs[next].click();
+        });
+      });
+      const side = group.querySelector(".group-side-by-side");
+      if (side) side.addEventListener("click", () => { const on = group.classList.toggle("side-by-side"); side.setAttribute("aria-pressed", String(on)); });
+      return { choose };
+    });
+    const remembered = store.get("choice");
+    if (remembered) groups.forEach((group) => group.choose(remembered));
+  }
+
   function setupCheats() {
     document.querySelectorAll(".cheat").forEach((cheat) => {
       const button = cheat.querySelector(".cheat-reveal");
@@ -237,6 +267,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

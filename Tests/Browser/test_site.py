@@ -136,3 +136,49 @@ def test_hovering_a_code_line_highlights_its_nodes(browser, built_site):
     ActionChains(browser).move_to_element(line).perform()
     highlighted = browser.execute_script("return Array.from(document.querySelectorAll('#snippet-s4 .highlight')).map(e => e.dataset.name)")
     assert "leftNode" in highlighted
+
+
+def test_group_tabs_switch_versions_and_the_choice_is_remembered(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    browser.execute_script("localStorage.removeItem('layoutbook.choice')")
+    browser.refresh()
+    tabs = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-tab")
+    panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
+    assert [tab.text for tab in tabs] == ["UIKit", "Texture"]
+    assert panels[0].is_displayed() and not panels[1].is_displayed()
+    tabs[1].click()
+    assert panels[1].is_displayed() and not panels[0].is_displayed()
+    assert tabs[1].get_attribute("aria-selected") == "true"
+    browser.refresh()
+    panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
+    assert panels[1].is_displayed() and not panels[0].is_displayed(), "the chosen framework is remembered"
+    assert "lines of code" in panels[1].text and "nodes" in panels[1].text
+    browser.execute_script("localStorage.removeItem('layoutbook.choice')")
+
+
+def test_group_arrow_keys_move_between_tabs_not_pages(browser, built_site):
+    from selenium.webdriver.common.keys import Keys
+    page(browser, built_site, "02-more.html")
+    tab = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-tab")[0]
+    tab.click()
+    tab.send_keys(Keys.ARROW_RIGHT)
+    assert browser.current_url.endswith("02-more.html")
+    assert browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-tab")[1].get_attribute("aria-selected") == "true"
+    browser.execute_script("localStorage.removeItem('layoutbook.choice')")
+
+
+def test_side_by_side_and_print_show_every_version(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    browser.find_element(By.CSS_SELECTOR, ".group-side-by-side").click()
+    panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
+    assert all(panel.is_displayed() for panel in panels)
+    figures = [panel.find_element(By.CSS_SELECTOR, "svg.lb-diagram") for panel in panels]
+    widths = [figure.size["width"] for figure in figures]
+    assert abs(widths[0] - widths[1]) < 1, "the same scale side by side"
+    browser.find_element(By.CSS_SELECTOR, ".group-side-by-side").click()
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
+        assert all(panel.is_displayed() for panel in panels), "print shows every version"
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})

@@ -64,7 +64,7 @@ import Diagnostics
         _ = reader.read(slug: "x")
         #expect(reader.diagnostics.filter { $0.severity == .error }.map(\.description) == [
             "Content/x.md:3:10: error: unknown snippet role 'diagarm'; did you mean 'diagram'?; expected one of diagram, hidden, expected, starter, cheat, fails=\"…\"",
-            "Content/x.md:3:18: error: unknown snippet attribute 'colour'; expected one of id, caption, device, range, root, file, vary, expect",
+            "Content/x.md:3:18: error: unknown snippet attribute 'colour'; expected one of id, caption, device, range, root, file, vary, expect, group, same",
         ])
     }
 

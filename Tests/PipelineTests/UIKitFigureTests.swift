@@ -1,3 +1,4 @@
+import CourseModel
 import Foundation
 import Testing
 @testable import Pipeline
@@ -41,5 +42,67 @@ import Testing
         #expect(page.contains("class=\"figure-note is-warning\""))
         #expect(page.contains("UIKit breaks &#39;badge.width == 40&#39;") || page.contains("UIKit breaks 'badge.width == 40'"))
         #expect(page.contains("badge (UIView)"), "the outline names views by their class")
+    }
+}
+
+/// `same` on a group: the members' frames are compared by name, each difference an error at the
+/// member's fence in words a reader can act on.
+@Suite struct GroupProofTests {
+    static func session(boxWidth: Int) -> String {
+        """
+        ---
+        title: Compare
+        ---
+
+        ## One box
+
+        ```swift diagram group="box" same
+        final class BoxViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let box = UIView()
+                box.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(box)
+                NSLayoutConstraint.activate([
+                    box.topAnchor.constraint(equalTo: view.topAnchor, constant: 20),
+                    box.leadingAnchor.constraint(equalTo: view.leadingAnchor, constant: 20),
+                    box.widthAnchor.constraint(equalToConstant: \(boxWidth)),
+                    box.heightAnchor.constraint(equalToConstant: 60),
+                ])
+            }
+        }
+        ```
+
+        ```swift diagram group="box" same
+        let box = ASDisplayNode()
+        box.style.preferredSize = CGSize(width: 100, height: 60)
+        box.style.layoutPosition = CGPoint(x: 20, y: 20)
+        let screen = ASAbsoluteLayoutSpec(sizing: .default, children: [box])
+        screen.style.preferredSize = CGSize(width: 375, height: 667)
+        screen
+        ```
+        """
+    }
+
+    static func verify(boxWidth: Int) throws -> VerificationReport {
+        let root = try BuildPipelineTests.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("title: T\nsessions:\n  - 01-compare.md\n".utf8).write(to: content.appendingPathComponent("course.yml"))
+        try Data(Self.session(boxWidth: boxWidth).utf8).write(to: content.appendingPathComponent("01-compare.md"))
+        let (course, diagnostics) = CourseLoader(root: root).load()
+        #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
+        return SnippetVerifier(root: root, runner: InterpreterRunner(course: try #require(course), root: root)).verify(try #require(course))
+    }
+
+    @Test func members_with_the_same_frames_pass() throws {
+        let report = try Self.verify(boxWidth: 100)
+        #expect(report.failures.isEmpty, "\(report.failures)")
+    }
+
+    @Test func a_difference_is_an_error_at_the_member_naming_view_component_and_versions() throws {
+        let report = try Self.verify(boxWidth: 120)
+        let messages = report.failures.map(\.description)
+        #expect(messages.contains("Content/01-compare.md:24:1: error: 'box' has width 100 in the Texture version, 120 in the UIKit version"), "\(messages)")
     }
 }

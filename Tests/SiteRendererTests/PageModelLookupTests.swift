@@ -21,7 +21,9 @@ import Testing
     static let exercise = ExerciseModel(id: "e1", anchor: "exercise-1", number: 1, stepNumber: 2, target: snippet,
                                         starter: snippet, hints: [HintModel(number: 1, html: "<p>Try</p>")], hintCount: 1,
                                         cheat: snippet)
-    static let item = StepItemModel(html: "<p>Text</p>", snippet: snippet, exercise: exercise)
+    static let member = GroupMemberModel(index: 0, label: "UIKit", choice: "uikit", isFirst: true, cost: "16 lines of code", snippet: snippet)
+    static let group = GroupModel(name: "box", members: [member], isSame: true)
+    static let item = StepItemModel(html: "<p>Text</p>", snippet: snippet, exercise: exercise, group: group)
     static let sidebar = SidebarSession(number: 2, title: "Stacks", href: "02-stacks.html", isCurrent: true, steps: [step])
 
     @Test func every_field_of_every_page_model_is_answered_as_reflection_sees_it() {
@@ -36,6 +38,8 @@ import Testing
         expectAnswersEveryField(HintModel(number: 1, html: "<p>Try</p>"))
         expectAnswersEveryField(Self.exercise)
         expectAnswersEveryField(Self.item)
+        expectAnswersEveryField(Self.group)
+        expectAnswersEveryField(Self.member)
         expectAnswersEveryField(StepModel(number: 2, title: "Rows", anchor: "rows", items: [Self.item]))
         expectAnswersEveryField(ExerciseLink(id: "e1", number: 1, href: "02-stacks.html#exercise-1", stepTitle: "Rows"))
         expectAnswersEveryField(Self.sidebar)

@@ -10,6 +10,9 @@ public struct LayoutResult: Sendable {
     public var leafRanges: [String: [SizeRange]]
     /// What the framework's rules add to the frames (UIKit's constraints), for diagrams.
     public var annotations: [LayoutAnnotation] = []
+    /// How many rules the framework used to lay it out, when they are not elements of the tree
+    /// (UIKit's constraints); nil for Texture, whose specs are counted in the tree.
+    public var ruleCount: (noun: String, count: Int)? = nil
 
     /// How many element calculations the pass made, the cached ones not counted: Texture measures a child
     /// again after flexing or stretching, so this is usually well above the number of elements.

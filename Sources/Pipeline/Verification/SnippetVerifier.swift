@@ -45,6 +45,12 @@ public struct SnippetVerifier: Sendable {
             if let layout = check(snippet, in: session, of: course, into: &report) { layouts[snippet.id] = layout }
         }
         for exercise in session.exercises { compare(exercise, in: session, layouts: layouts, into: &report) }
+        for group in session.groups where group.requiresSameFrames {
+            for (member, problems) in GroupProof.differences(group, in: session, layouts: layouts) {
+                let check = name(member, "lays out like the rest of group '\(group.name)'")
+                if problems.isEmpty { report.pass(check) } else { for problem in problems { report.fail(check, problem) } }
+            }
+        }
         return report
     }
 

@@ -1,0 +1,53 @@
+import CourseModel
+import Diagnostics
+import LayoutEngine
+
+/// `same` on a group: every member lays out the frames of the first member for the views and nodes
+/// both name, within half a point; each difference is an error at the member's fence.
+enum GroupProof {
+    static let tolerance = 0.5
+
+    static func differences(_ group: FigureGroup, in session: Session, layouts: [String: LayoutResult]) -> [(Snippet, [Diagnostic])] {
+        let members = group.members.compactMap { id in session.snippets.first { $0.id == id } }
+        guard let first = members.first, let reference = layouts[first.id] else { return [] }
+        let want = frames(reference)
+        return members.dropFirst().compactMap { member in
+            guard let layout = layouts[member.id] else { return nil }
+            var problems: [Diagnostic] = []
+            let names = (first.versionName(among: members), member.versionName(among: members))
+            if let root = mismatch("the root", rootFrame(reference), rootFrame(layout), names) {
+                problems.append(.error("test.group-differs", root, at: member.fenceLocation))
+            }
+            for (name, frame) in frames(layout).sorted(by: { $0.key < $1.key }) {
+                guard let expected = want[name], let message = mismatch("'\(name)'", expected, frame, names) else { continue }
+                problems.append(.error("test.group-differs", message, at: member.fenceLocation))
+            }
+            return (member, problems)
+        }
+    }
+
+    /// Named frames; a name used twice (rows of a table) is compared by its first use.
+    private static func frames(_ layout: LayoutResult) -> [String: Rect] {
+        var result: [String: Rect] = [:]
+        for node in layout.absoluteFrames { if let name = node.name, result[name] == nil { result[name] = node.frame } }
+        return result
+    }
+
+    private static func rootFrame(_ layout: LayoutResult) -> Rect { Rect(origin: .zero, size: layout.root.size) }
+
+    /// "'priceLabel' is at y 45.5 in the UIKit version, 46 in the Texture version": the first
+    /// component that differs.
+    private static func mismatch(_ what: String, _ expected: Rect, _ actual: Rect, _ names: (first: String, member: String)) -> String? {
+        let components: [(String, Double, Double)] = [
+            ("at x", expected.minX, actual.minX), ("at y", expected.minY, actual.minY),
+            ("width", expected.size.width, actual.size.width), ("height", expected.size.height, actual.size.height),
+        ]
+        guard let (label, want, got) = components.first(where: { abs($0.1 - $0.2) > tolerance }) else { return nil }
+        let verb = label.hasPrefix("at") ? "is" : "has"
+        return "\(what) \(verb) \(label) \(number(got)) in \(names.member), \(number(want)) in \(names.first)"
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
+    }
+}
