@@ -86,8 +86,9 @@ struct FigureStage {
     static func cost(_ result: LayoutResult) -> String {
         let frames = result.absoluteFrames
         let isUIKit = result.root.info.className != nil
-        let elements = "\(frames.count + 1) \(isUIKit ? "views" : "nodes")"
-        let rules = result.ruleCount.map { "\($0.count) \($0.noun)" } ?? "\(specCount(result.root)) specs"
+        func counted(_ count: Int, _ noun: String) -> String { "\(count) \(count == 1 ? String(noun.dropLast()) : noun)" }
+        let elements = counted(frames.count + 1, isUIKit ? "views" : "nodes")
+        let rules = result.ruleCount.map { counted($0.count, $0.noun) } ?? counted(specCount(result.root), "specs")
         let depth = "depth \((frames.map(\.path.count).max() ?? 0) + 1)"
         return [elements, rules, depth].joined(separator: " · ")
     }

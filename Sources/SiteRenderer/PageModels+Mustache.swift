@@ -104,6 +104,7 @@ extension GroupModel: MustacheParent {
         case "name": self.name
         case "members": members
         case "isSame": isSame
+        case "memberCount": members.count
         default: nil
         }
     }
