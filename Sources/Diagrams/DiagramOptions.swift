@@ -27,6 +27,8 @@ public struct DiagramOptions: Sendable {
     public var previousFrames: [String: Rect]?
     /// A canvas larger than the layout, so variants of one snippet share one frame.
     public var canvasSize: Size?
+    /// Views or nodes that lay out differently in another version of a `same` group: outlined.
+    public var differingNames: Set<String> = []
 
     public init(title: String, idPrefix: String, scale: Double = 2, images: [String: DiagramImage] = [:],
                 previousFrames: [String: Rect]? = nil, canvasSize: Size? = nil) {

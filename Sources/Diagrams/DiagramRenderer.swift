@@ -26,9 +26,19 @@ public enum DiagramRenderer {
         let annotations = AnnotationLayer(annotations: result.annotations)
         svg += InspectorLayer().draw(elements, annotations: annotations.inspector())
         svg += annotations.broken()
+        svg += differences(elements, options.differingNames)
         if let changes, changes.hasAny { svg += changes.draw(legendY: canvasHeight + 4) }
         svg += "</svg>"
         return Figure(svg: svg, width: width, height: height, outline: outline)
+    }
+
+    /// The views that differ from another version of the group, outlined whether or not the
+    /// inspector is on: the claim that the versions are the same does not hold for them.
+    static func differences(_ elements: [DiagramElement], _ names: Set<String>) -> String {
+        guard !names.isEmpty else { return "" }
+        let shapes = elements.filter { $0.isNode && $0.name.map(names.contains) == true }
+            .map { rect($0.frame, " class=\"lb-differs\"\(dataAttributes($0))") }.joined()
+        return shapes.isEmpty ? "" : "<g class=\"lb-differences\">\(shapes)</g>"
     }
 
     /// Node frames by name, to pass as `previousFrames` when drawing the next step.

@@ -39,6 +39,13 @@ struct FigureStage {
     private func run(_ session: Session) -> ([String: SnippetOutcome], [Diagnostic]) {
         var outcomes: [String: SnippetOutcome] = [:]
         var diagnostics: [Diagnostic] = []
+        let differences = groupDifferences(in: session)
+        diagnostics += differences.map { difference in
+            var warning = difference.problem
+            warning.severity = .warning
+            warning.id = "build.group-differs"
+            return warning
+        }
         do {
             var previousFrames: [String: [String: Rect]] = [:]
             for snippet in session.snippets {
@@ -50,10 +57,15 @@ struct FigureStage {
                     outcomes[key] = SnippetOutcome(failure: message)
                 case let role where role.hasFigure:
                     let previous = snippet.attributes.file.flatMap { previousFrames[$0] }
-                    let (figure, frames, problems) = drawCached(snippet, in: session, previous: previous)
-                    diagnostics += problems
+                    // A `same` group that is not: the views that differ are outlined in every version.
+                    let involved = differences.filter { $0.member.id == snippet.id || $0.reference.id == snippet.id }
+                    let differing = Set(involved.map(\.name).filter { !$0.isEmpty })
+                    let drawing = drawCached(snippet, in: session, previous: previous, differing: differing)
+                    var figure = drawing.figure
+                    figure?.notes += involved.filter { $0.member.id == snippet.id }.map { FigureContent.Note(isWarning: true, message: $0.problem.message) }
+                    diagnostics += drawing.diagnostics
                     if let figure { outcomes[key] = SnippetOutcome(figure: figure) }
-                    if let file = snippet.attributes.file, let frames { previousFrames[file] = frames }
+                    if let file = snippet.attributes.file, let frames = drawing.frames { previousFrames[file] = frames }
                 default:
                     continue
                 }
@@ -61,6 +73,18 @@ struct FigureStage {
         }
         diagnostics += session.exercises.compactMap { cheatWarning($0, in: session) }
         return (outcomes, diagnostics)
+    }
+
+    /// The differences of the session's `same` groups, from the (cached) runs of their members.
+    private func groupDifferences(in session: Session) -> [GroupProof.Difference] {
+        session.groups.filter(\.requiresSameFrames).flatMap { group -> [GroupProof.Difference] in
+            var layouts: [String: LayoutResult] = [:]
+            for id in group.members {
+                guard let snippet = session.snippets.first(where: { $0.id == id }) else { continue }
+                layouts[id] = runner.run(snippet, in: session, of: course, substitutions: [:]).layout
+            }
+            return GroupProof.details(group, in: session, layouts: layouts)
+        }
     }
 
     /// A cheat that does not lay out like its target would teach the wrong answer: `build` warns,
@@ -73,13 +97,14 @@ struct FigureStage {
         return .warning("build.cheat-differs", mismatch, at: cheat.fenceLocation)
     }
 
-    private func drawCached(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {
-        guard let cache else { return draw(snippet, in: session, previous: previous) }
+    private func drawCached(_ snippet: Snippet, in session: Session, previous: [String: Rect]?, differing: Set<String> = []) -> Drawing {
+        guard let cache else { return draw(snippet, in: session, previous: previous, differing: differing) }
         let previousKey = (previous ?? [:]).sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
         let key = SnippetResultCache.key(snippet, in: session, of: course, substitutions: [:]) + "\u{3}" + previousKey
             + "\u{3}" + session.slug + "\u{3}" + session.title + "\u{3}" + snippet.id
             + "\u{3}" + images.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ";")
-        return cache.figure(for: key) { draw(snippet, in: session, previous: previous) }
+            + "\u{3}" + differing.sorted().joined(separator: ";")
+        return cache.figure(for: key) { draw(snippet, in: session, previous: previous, differing: differing) }
     }
 
     /// What a comparison weighs: views or nodes, constraints or specs, and how deep the tree is.
@@ -106,7 +131,7 @@ struct FigureStage {
         }
     }
 
-    private func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?) -> Drawing {
+    private func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?, differing: Set<String>) -> Drawing {
         var layouts: [(label: String, result: LayoutResult)] = []
         var diagnostics: [Diagnostic] = []
         for variant in snippet.variantSubstitutions {
@@ -121,10 +146,12 @@ struct FigureStage {
                           height: layouts.map(\.result.root.size.height).max() ?? 0)
         let title = snippet.attributes.caption ?? "Layout of snippet \(snippet.id) in \(session.title)"
         let figures = layouts.enumerated().map { index, layout in
-            DiagramRenderer.render(layout.result, options: DiagramOptions(
+            var options = DiagramOptions(
                 title: layout.label.isEmpty ? title : "\(title) (\(layout.label))",
                 idPrefix: "fig-\(session.slug)-\(snippet.id)-\(index)",
-                images: images, previousFrames: previous, canvasSize: canvas))
+                images: images, previousFrames: previous, canvasSize: canvas)
+            options.differingNames = differing
+            return DiagramRenderer.render(layout.result, options: options)
         }
         let content = FigureContent(
             variants: zip(layouts, figures).map { FigureContent.Variant(label: $0.label, svg: $1.svg) },

@@ -105,4 +105,18 @@ import Testing
         let messages = report.failures.map(\.description)
         #expect(messages.contains("Content/01-compare.md:24:1: error: 'box' has width 100 in the Texture version, 120 in the UIKit version"), "\(messages)")
     }
+
+    @Test func a_build_outlines_the_differing_views_in_every_version_and_says_why() throws {
+        let root = try BuildPipelineTests.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("title: T\nsessions:\n  - 01-compare.md\n".utf8).write(to: content.appendingPathComponent("course.yml"))
+        try Data(Self.session(boxWidth: 120).utf8).write(to: content.appendingPathComponent("01-compare.md"))
+        let report = BuildPipeline(root: root, output: root.appendingPathComponent("Output")).build()
+        #expect(report.succeeded)
+        #expect(report.diagnostics.sorted.contains { $0.severity == .warning && $0.message == "'box' has width 100 in the Texture version, 120 in the UIKit version" })
+        let page = try BuildPipelineTests.page(root.appendingPathComponent("Output"), "01-compare.html")
+        #expect(page.components(separatedBy: "class=\"lb-differs\"").count - 1 == 2, "the box is outlined in both versions")
+        #expect(page.contains("&#39;box&#39; has width 100") || page.contains("'box' has width 100"))
+    }
 }

@@ -7,22 +7,37 @@ import LayoutEngine
 enum GroupProof {
     static let tolerance = 0.5
 
+    /// One difference: the member it is reported at, the view or node, and the error.
+    struct Difference {
+        var member: Snippet
+        var reference: Snippet
+        var name: String
+        var problem: Diagnostic
+    }
+
+    /// Each member after the first, with its differences (none: it lays out the same).
     static func differences(_ group: FigureGroup, in session: Session, layouts: [String: LayoutResult]) -> [(Snippet, [Diagnostic])] {
+        let all = details(group, in: session, layouts: layouts)
+        let members = group.members.dropFirst().compactMap { id in session.snippets.first { $0.id == id } }
+        return members.filter { layouts[$0.id] != nil }.map { member in (member, all.filter { $0.member.id == member.id }.map(\.problem)) }
+    }
+
+    static func details(_ group: FigureGroup, in session: Session, layouts: [String: LayoutResult]) -> [Difference] {
         let members = group.members.compactMap { id in session.snippets.first { $0.id == id } }
         guard let first = members.first, let reference = layouts[first.id] else { return [] }
         let want = frames(reference)
-        return members.dropFirst().compactMap { member in
-            guard let layout = layouts[member.id] else { return nil }
-            var problems: [Diagnostic] = []
+        return members.dropFirst().flatMap { member -> [Difference] in
+            guard let layout = layouts[member.id] else { return [] }
+            var found: [Difference] = []
             let names = (first.versionName(among: members), member.versionName(among: members))
             if let root = mismatch("the root", rootFrame(reference), rootFrame(layout), names) {
-                problems.append(.error("test.group-differs", root, at: member.fenceLocation))
+                found.append(Difference(member: member, reference: first, name: "", problem: .error("test.group-differs", root, at: member.fenceLocation)))
             }
             for (name, frame) in frames(layout).sorted(by: { $0.key < $1.key }) {
                 guard let expected = want[name], let message = mismatch("'\(name)'", expected, frame, names) else { continue }
-                problems.append(.error("test.group-differs", message, at: member.fenceLocation))
+                found.append(Difference(member: member, reference: first, name: name, problem: .error("test.group-differs", message, at: member.fenceLocation)))
             }
-            return (member, problems)
+            return found
         }
     }
 
