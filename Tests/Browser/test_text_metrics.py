@@ -42,6 +42,8 @@ def test_stored_chromium_widths_still_hold(browser, tmp_path):
 
 
 LINE_WIDTHS_JS = """
+// Hidden variants and the other tabs of a group are drawn too: show them, or their text measures 0.
+document.querySelectorAll('.figure-variant[hidden], .group-panel[hidden]').forEach(e => { e.hidden = false; });
 return [...document.querySelectorAll('.lb-text text')].map(t => ({
   text: t.textContent, drawn: t.getComputedTextLength(), measured: parseFloat(t.dataset.width)}));
 """
