@@ -204,18 +204,21 @@ import Testing
         let result = evaluate(Self.controller("""
                 let toggle = UISwitch()
                 let spinner = UIActivityIndicatorView(style: .medium)
-                for control in [toggle, spinner] {
+                let bigSpinner = UIActivityIndicatorView(style: .large)
+                for control in [toggle, spinner, bigSpinner] {
                     control.translatesAutoresizingMaskIntoConstraints = false
                     view.addSubview(control)
                     control.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
                 }
                 toggle.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
                 spinner.leadingAnchor.constraint(equalTo: toggle.trailingAnchor, constant: 8).isActive = true
+                bigSpinner.leadingAnchor.constraint(equalTo: spinner.trailingAnchor, constant: 8).isActive = true
         """))
         let frames = Self.frames(result)
         #expect(frames["toggle"] == Rect(x: 0, y: 0, width: 51, height: 31))
         #expect(frames["spinner"] == Rect(x: 59, y: 0, width: 20, height: 20))
-        #expect(result.diagnostics.filter { $0.severity == .note && $0.message.contains("has not verified") }.count == 2)
+        #expect(frames["bigSpinner"] == Rect(x: 87, y: 0, width: 37, height: 37))
+        #expect(result.diagnostics.filter { $0.severity == .note && $0.message.contains("has not verified") }.count == 3)
     }
 
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {

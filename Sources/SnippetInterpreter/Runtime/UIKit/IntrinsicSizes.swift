@@ -17,6 +17,10 @@ struct IntrinsicSizes {
         .switchControl: ContentSize(width: 51, height: 31), .activityIndicator: ContentSize(width: 20, height: 20),
     ]
 
+    static let largeActivityIndicator = ContentSize(width: 37, height: 37)
+    /// A rounded-rect text field's height above its text's line (34 pt for 17-pt text): unverified.
+    static let textFieldPadding = 13.5
+
     /// The size, and a note when a rule behind it is uncertain.
     func size(of view: ViewObject, wrapWidth: Double?) -> (size: ContentSize, note: String?) {
         switch view.kind {
@@ -35,13 +39,14 @@ struct IntrinsicSizes {
             let image = view.imageName.flatMap { images[$0] } ?? .zero
             return (ContentSize(width: title.width + image.width, height: max(title.height, image.height) + 2 * Self.buttonTitleInset), nil)
         case .switchControl, .activityIndicator:
-            return (Self.fixedSizes[view.kind] ?? .none, "\(view.name ?? view.kind.rawValue) is drawn at UIKit's usual size for a \(view.uikitClass), which Layoutbook has not verified")
+            let size = view.kind == .activityIndicator && view.isLargeControl ? Self.largeActivityIndicator : Self.fixedSizes[view.kind] ?? .none
+            return (size, "\(view.name ?? view.kind.rawValue) is drawn at UIKit's usual size for a \(view.uikitClass), which Layoutbook has not verified")
         case .textField:
             var text = view.text
             if text.string.isEmpty { text.string = text.placeholder }
             text.numberOfLines = 1
             let measured = label(text, wrapWidth: nil)
-            return (ContentSize(width: measured.width, height: grid.ceil(Self.lineHeightRatio * text.fontSize) + 13.5),
+            return (ContentSize(width: measured.width, height: grid.ceil(Self.lineHeightRatio * text.fontSize) + Self.textFieldPadding),
                     "\(view.name ?? "the text field")'s height is UIKit's usual rounded-rect height, which Layoutbook has not verified")
         }
     }

@@ -11,8 +11,9 @@ enum ViewMembers {
             case "image": view.imageName = image(arg.value)
             case "arrangedSubviews":
                 for arranged in try views(arg.value, at: node) { addArranged(arranged, to: view) }
-            // `UIButton(type:)`, `UIActivityIndicatorView(style:)`: the style does not change layout here.
-            case "type", "style": continue
+            // UIActivityIndicatorView's large style is a larger control.
+            case "style": view.isLargeControl = Convert.caseName(arg.value) == "large"
+            // `UIButton(type:)` and `init?(coder:)` do not change layout here.
             default: continue
             }
         }

@@ -35,6 +35,8 @@ final class ViewObject: RuntimeObject {
     /// UILabel, UIButton's title, UITextField.
     var text = TextProperties()
     var imageName: String?
+    /// `UIActivityIndicatorView(style: .large)`.
+    var isLargeControl = false
     var stack: StackProperties?
     var table: TableProperties?
     /// A cell's content view, made with the cell (code adds its subviews there).
