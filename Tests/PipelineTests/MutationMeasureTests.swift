@@ -47,6 +47,7 @@ import SnippetInterpreter
         let rate = Double(reported) / Double(max(1, counted))
         print("mutation measure: \(reported) of \(counted) one-letter typos reported (\(String(format: "%.1f", rate * 100))%); "
               + "\(possiblyValid) more landed on a declared name; \(candidates.count) candidates, \(sample.count) sampled")
+        for miss in missed { print("mutation measure: missed \(miss)") }
         #expect(sample.count >= 200)
         #expect(rate >= 0.99, "missed:\n\(missed.joined(separator: "\n"))")
     }

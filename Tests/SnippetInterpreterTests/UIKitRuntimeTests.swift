@@ -221,6 +221,13 @@ import Testing
         #expect(result.diagnostics.filter { $0.severity == .note && $0.message.contains("has not verified") }.count == 3)
     }
 
+    @Test func a_static_method_written_as_an_implicit_member_has_its_labels_checked() {
+        let result = evaluate("let label = UILabel()\nlabel.font = .systemFont(ofSze: 12)\nlabel\n")
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("'ofSze:'") == true && error?.message.contains("'ofSize:'") == true, "\(result.diagnostics)")
+        #expect(error?.location?.line == 2)
+    }
+
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
         let result = evaluate("""
         import UIKit

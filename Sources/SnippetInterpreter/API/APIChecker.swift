@@ -274,6 +274,9 @@ struct APIChecker {
             } else if let call, let payload = table.type(type)?.cases[name], !payload.isEmpty {
                 let asFunction = APIFunction(name: name, parameters: payload, returnType: type, isStatic: true, marker: .implemented)
                 check(call, arguments: Array(call.arguments), trailing: false, name: ".\(name)", candidates: [asFunction])
+            } else if let call, case let methods = staticMethods(name, of: type), !methods.isEmpty {
+                // `.systemFont(ofSze: 12)`: a static method written as an implicit member.
+                check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: name, candidates: methods)
             }
             return
         }
