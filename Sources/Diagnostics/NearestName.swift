@@ -20,7 +20,7 @@ public enum NearestName {
 
     /// Edit distance counted in half edits: a substitution that only changes case costs 1, every
     /// other edit 2, and two swapped neighbours (`widht`) are one edit, as typists make them.
-    static func doubledDistance(_ a: String, _ b: String) -> Int {
+    public static func doubledDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         if a.isEmpty || b.isEmpty { return 2 * max(a.count, b.count) }
         var rows = [Array(stride(from: 0, through: 2 * b.count, by: 2))]

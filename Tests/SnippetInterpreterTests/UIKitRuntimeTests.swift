@@ -228,6 +228,14 @@ import Testing
         #expect(error?.location?.line == 2)
     }
 
+    @Test func typos_in_anchor_labels_and_priority_names_suggest_the_intended_name() {
+        let label = evaluate("let v = UIView()\nv.widthAnchor.constraint(equalToConstnt: 10).isActive = true\nv\n")
+        #expect(label.diagnostics.first?.message == "incorrect argument label 'equalToConstnt:' in call to 'constraint'; did you mean 'equalToConstant:'?", "\(label.diagnostics)")
+        let priority = evaluate("let v = UIView()\nlet c = v.widthAnchor.constraint(equalToConstant: 10)\nc.priority = .defaultHgh\nv\n")
+        #expect(priority.diagnostics.first?.message == "type 'UILayoutPriority' has no member 'defaultHgh'; did you mean 'defaultHigh'?", "\(priority.diagnostics)")
+        #expect(priority.diagnostics.first?.location?.line == 3)
+    }
+
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
         let result = evaluate("""
         import UIKit

@@ -49,7 +49,16 @@ enum ArgumentMatcher {
     static func problems(_ arguments: [WrittenArgument], candidates: [[APIParameter]]) -> [LabelProblem] {
         if candidates.isEmpty || candidates.contains(where: { match(arguments, to: $0) != nil }) { return [] }
         let diagnosed = candidates.map { problems(arguments, $0) }
-        return diagnosed.min { rank($0) < rank($1) } ?? []
+        // Equal ranks: the overload whose labels are nearest the written ones (`equalToConstnt:`
+        // is a typo of `equalToConstant:`, not of `equalTo:`).
+        return diagnosed.min { (rank($0), distance($0, arguments)) < (rank($1), distance($1, arguments)) } ?? []
+    }
+
+    private static func distance(_ problems: [LabelProblem], _ arguments: [WrittenArgument]) -> Int {
+        problems.reduce(0) { total, problem in
+            guard case .incorrectLabel(let index, let expected?) = problem, index < arguments.count, let written = arguments[index].label else { return total }
+            return total + NearestName.doubledDistance(written, expected)
+        }
     }
 
     /// Fewer problems first; a wrong label counts less than a missing or extra argument, since a

@@ -1,4 +1,5 @@
 import ConstraintSolver
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 import UIKitLayout
@@ -43,7 +44,10 @@ enum UIKitRuntime {
     /// A priority written as a number, `UILayoutPriority(…)` or a named level.
     static func priority(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
         if let number = value.number { return number }
-        if let name = Convert.caseName(value), let level = priorities[name] { return level }
+        if let name = Convert.caseName(value) {
+            if let level = priorities[name] { return level }
+            throw InterpreterError("type 'UILayoutPriority' has no member '\(name)'\(NearestName.hint(for: name, in: priorities.keys.sorted()))", at: node)
+        }
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'UILayoutPriority'", at: node)
     }
 
