@@ -103,6 +103,8 @@ import Testing
                 NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: view.leadingAnchor), title.topAnchor.constraint(equalTo: view.topAnchor)])
         """))
         #expect(Self.frames(result)["title"]?.size.height == 17)
+        // Its width is its text's: measured with Inter, which the figure says.
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("the width of title is its text's, measured with Inter") })
     }
 
     @Test func L3_a_multi_line_label_wraps_at_the_width_it_was_given() {
