@@ -109,13 +109,14 @@ extension Interpreter {
     func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
             let oldValue = object.fields[name] ?? .none
-            guard let observers = observers(of: name, in: object), !observing.contains(ObjectIdentifier(object)) else {
+            let property = ObservedProperty(object: ObjectIdentifier(object), name: name)
+            guard let observers = observers(of: name, in: object), !observing.contains(property) else {
                 object.fields[name] = value
                 return
             }
             // Swift runs willSet, stores, then didSet; setting the property inside its own observer stores only.
-            observing.insert(ObjectIdentifier(object))
-            defer { observing.remove(ObjectIdentifier(object)) }
+            observing.insert(property)
+            defer { observing.remove(property) }
             try runObserver("willSet", observers, object, binding: ("newValue", value))
             object.fields[name] = value
             try runObserver("didSet", observers, object, binding: ("oldValue", oldValue))

@@ -33,8 +33,14 @@ final class Interpreter {
     var screenSize = Size(width: 375, height: 667)
     /// UIKit constraints activated so far, in order (laid out when the snippet has run).
     let activeConstraints = ActiveConstraints()
-    /// Objects whose property observer is running: setting the property there stores only.
-    var observing: Set<ObjectIdentifier> = []
+    /// Properties whose observer is running: setting the property inside its own observer stores
+    /// only (other properties' observers still run, as in Swift).
+    var observing: Set<ObservedProperty> = []
+
+    struct ObservedProperty: Hashable {
+        let object: ObjectIdentifier
+        let name: String
+    }
     /// The course's Interface Builder files by name (`UINib(nibName:)`, `loadNibNamed`).
     var interfaceFiles: [String: InterfaceFile] = [:]
     /// Rules a layout relied on that are not verified, said on the figure.

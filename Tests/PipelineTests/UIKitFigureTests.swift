@@ -3,6 +3,18 @@ import Foundation
 import Testing
 @testable import Pipeline
 
+/// A course folder with one session, for tests that build or verify it.
+enum OneSessionCourse {
+    static func write(_ session: String, as name: String) throws -> URL {
+        let root = try BuildPipelineTests.temporaryFolder()
+        let content = root.appendingPathComponent("Content")
+        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
+        try Data("title: T\nsessions:\n  - \(name)\n".utf8).write(to: content.appendingPathComponent("course.yml"))
+        try Data(session.utf8).write(to: content.appendingPathComponent(name))
+        return root
+    }
+}
+
 /// A UIKit snippet is drawn like any other, and what UIKit would log about it is said on the figure.
 @Suite struct UIKitFigureTests {
     static let session = """
@@ -29,11 +41,7 @@ import Testing
     """
 
     @Test func a_constraint_conflict_is_a_warning_at_its_line_and_a_note_on_the_figure() throws {
-        let root = try BuildPipelineTests.temporaryFolder()
-        let content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try Data("title: T\nsessions:\n  - 01-uikit.md\n".utf8).write(to: content.appendingPathComponent("course.yml"))
-        try Data(Self.session.utf8).write(to: content.appendingPathComponent("01-uikit.md"))
+        let root = try OneSessionCourse.write(Self.session, as: "01-uikit.md")
         let report = BuildPipeline(root: root, output: root.appendingPathComponent("Output")).build()
         #expect(report.succeeded)
         let warning = try #require(report.diagnostics.sorted.first { $0.message.hasPrefix("unable to simultaneously satisfy") })
@@ -85,11 +93,7 @@ import Testing
     }
 
     static func verify(boxWidth: Int) throws -> VerificationReport {
-        let root = try BuildPipelineTests.temporaryFolder()
-        let content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try Data("title: T\nsessions:\n  - 01-compare.md\n".utf8).write(to: content.appendingPathComponent("course.yml"))
-        try Data(Self.session(boxWidth: boxWidth).utf8).write(to: content.appendingPathComponent("01-compare.md"))
+        let root = try OneSessionCourse.write(Self.session(boxWidth: boxWidth), as: "01-compare.md")
         let (course, diagnostics) = CourseLoader(root: root).load()
         #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
         return SnippetVerifier(root: root, runner: InterpreterRunner(course: try #require(course), root: root)).verify(try #require(course))
@@ -107,11 +111,7 @@ import Testing
     }
 
     @Test func a_build_outlines_the_differing_views_in_every_version_and_says_why() throws {
-        let root = try BuildPipelineTests.temporaryFolder()
-        let content = root.appendingPathComponent("Content")
-        try FileManager.default.createDirectory(at: content, withIntermediateDirectories: true)
-        try Data("title: T\nsessions:\n  - 01-compare.md\n".utf8).write(to: content.appendingPathComponent("course.yml"))
-        try Data(Self.session(boxWidth: 120).utf8).write(to: content.appendingPathComponent("01-compare.md"))
+        let root = try OneSessionCourse.write(Self.session(boxWidth: 120), as: "01-compare.md")
         let report = BuildPipeline(root: root, output: root.appendingPathComponent("Output")).build()
         #expect(report.succeeded)
         #expect(report.diagnostics.sorted.contains { $0.severity == .warning && $0.message == "'box' has width 100 in the Texture version, 120 in the UIKit version" })

@@ -238,6 +238,34 @@ import Testing
         #expect(priority.diagnostics.first?.location?.line == 3)
     }
 
+    @Test func property_observers_run_and_a_property_set_in_its_own_observer_only_stores() {
+        let result = evaluate("""
+        import UIKit
+        final class Badge: UIView {
+            var count = 0 {
+                didSet {
+                    if count > 9 { count = 9 }
+                    width = Double(count) * 10
+                }
+            }
+            var width = 0.0 {
+                didSet { frame = CGRect(x: 0, y: 0, width: width, height: 20) }
+            }
+        }
+        final class ScreenViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let badge = Badge()
+                view.addSubview(badge)
+                badge.count = 12
+            }
+        }
+        """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // count clamps itself to 9 without running its observer again; width's own observer still runs.
+        #expect(Self.frames(result)["badge"] == Rect(x: 0, y: 0, width: 90, height: 20))
+    }
+
     @Test func T1_a_view_expression_is_fitted_to_the_device_width() {
         let result = evaluate("""
         import UIKit

@@ -59,10 +59,6 @@ enum GroupProof {
         ]
         guard let (label, want, got) = components.first(where: { abs($0.1 - $0.2) > tolerance }) else { return nil }
         let verb = label.hasPrefix("at") ? "is" : "has"
-        return "\(what) \(verb) \(label) \(number(got)) in \(names.member), \(number(want)) in \(names.first)"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+        return "\(what) \(verb) \(label) \(NumberText.format(got)) in \(names.member), \(NumberText.format(want)) in \(names.first)"
     }
 }

@@ -42,7 +42,7 @@ struct ConstraintAnnotations {
                 guard end - start >= 0.5 else { return nil }
                 let across = horizontal ? min(a.y + a.height, b.y + b.height) / 2 + max(a.y, b.y) / 2 : min(a.x + a.width, b.x + b.width) / 2 + max(a.x, b.x) / 2
                 let (from, to) = horizontal ? (Point(x: start, y: across), Point(x: end, y: across)) : (Point(x: across, y: start), Point(x: across, y: end))
-                return LayoutAnnotation(kind: .distance, from: from, to: to, label: Self.number(end - start))
+                return LayoutAnnotation(kind: .distance, from: from, to: to, label: NumberText.format(end - start))
             }
         }
     }
@@ -127,13 +127,10 @@ struct ConstraintAnnotations {
         case .lessThanOrEqual: text = "≤ "
         case .equal: break
         }
-        if constraint.multiplier != 1 { text += "× \(number(constraint.multiplier))" + (constraint.constant != 0 ? " + " : "") }
-        if constraint.constant != 0 || constraint.multiplier == 1 { text += number(abs(constraint.constant)) }
-        if constraint.priority < 1000 { text += " @\(number(constraint.priority))" }
+        if constraint.multiplier != 1 { text += "× \(NumberText.format(constraint.multiplier))" + (constraint.constant != 0 ? " + " : "") }
+        if constraint.constant != 0 || constraint.multiplier == 1 { text += NumberText.format(abs(constraint.constant)) }
+        if constraint.priority < 1000 { text += " @\(NumberText.format(constraint.priority))" }
         return broken ? "broken: \(text)" : text
     }
 
-    private static func number(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
-    }
 }
