@@ -15,7 +15,6 @@ public struct AutoLayoutEngine {
     /// Every constraint added, by solver id, to explain conflicts.
     var added: [ConstraintID: (constraint: LayoutConstraint, order: Int)] = [:]
     var conflicts: [ConstraintConflict] = []
-    var notes: [String] = []
 
     public static func layout(_ hierarchy: ViewHierarchy, root: ViewID, as kind: LayoutRoot) -> AutoLayoutResult {
         var engine = AutoLayoutEngine(hierarchy: hierarchy, root: root, kind: kind)
@@ -39,7 +38,7 @@ public struct AutoLayoutEngine {
     }
 
     func currentResult() -> AutoLayoutResult {
-        var result = AutoLayoutResult(frames: frames(), conflicts: conflicts, ambiguities: ambiguities(), notes: notes)
+        var result = AutoLayoutResult(frames: frames(), conflicts: conflicts, ambiguities: ambiguities())
         result.itemFrames = items.mapValues(frame(of:))
         return result
     }

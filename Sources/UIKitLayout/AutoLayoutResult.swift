@@ -20,8 +20,6 @@ public struct AutoLayoutResult: Sendable {
     public var conflicts: [ConstraintConflict]
     /// Views with a frame component that has more than one optimal value (S8), in view order.
     public var ambiguities: [(view: ViewID, components: [FrameComponent])]
-    /// Rules the layout depended on that the reference marks uncertain.
-    public var notes: [String]
     /// Every item's frame, guides included (for drawing constraints), snapped like views.
     public var itemFrames: [LayoutItem: Frame] = [:]
 }
