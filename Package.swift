@@ -29,6 +29,8 @@ let package = Package(
         // Interface Builder files (.xib) read with Foundation's XML parser (libxml2): a tree of elements.
         .target(name: "InterfaceBuilder"),
         .target(name: "UIKitLayout", dependencies: ["ConstraintSolver"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // SwiftUI's layout: proposals and answers, stacks, frames and modifiers. Pure Swift, no imports.
+        .target(name: "SwiftUILayout", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Reads constraint systems as JSON and prints their solutions: the kiwisolver oracle's peer.
         .executableTarget(name: "constraint-solver-oracle", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
@@ -36,7 +38,7 @@ let package = Package(
         .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [
-            "LayoutEngine", "UIKitLayout", "ConstraintSolver", "InterfaceBuilder", "Diagnostics",
+            "LayoutEngine", "UIKitLayout", "SwiftUILayout", "ConstraintSolver", "InterfaceBuilder", "Diagnostics",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -87,6 +89,7 @@ let package = Package(
 
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "SwiftUILayoutTests", dependencies: ["SwiftUILayout"]),
         .testTarget(name: "UIKitLayoutTests", dependencies: ["UIKitLayout", "ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "LayoutEngineTests", dependencies: ["LayoutEngine", "LayoutCases"], exclude: ["Fixtures"]),
         .testTarget(name: "DiagramsTests", dependencies: [

@@ -18,6 +18,7 @@ enum DiagramOutline {
         if let string = element.layout.node?.text?.text.string, !string.isEmpty {
             text += " “\(string.count > 40 ? String(string.prefix(39)) + "…" : string)”"
         }
+        if let sizing = element.layout.info.sizing { text += " — \(sizing)" }
         return text
     }
 }

@@ -5,6 +5,8 @@ final class ClassDeclaration {
     let name: String
     let superclass: String?
     let isStruct: Bool
+    /// Every type named in its inheritance clause (`View`, `Identifiable`).
+    var conformances: [String] = []
     var storedProperties: [VariableDeclSyntax] = []
     var methods: [String: FunctionDeclSyntax] = [:]
     var computedProperties: [String: AccessorBlockSyntax] = [:]
@@ -35,6 +37,7 @@ final class ClassDeclaration {
         let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
+        declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
         return declaration
     }

@@ -30,6 +30,7 @@ extension Interpreter {
                     throw InterpreterError("this statement cannot appear in a layout builder", at: stmt)
                 }
                 if let ifExpr = expression.as(IfExprSyntax.self) { elements += try collectIf(ifExpr, context) }
+                else if let switchExpr = expression.as(SwitchExprSyntax.self) { elements += try collectSwitch(switchExpr, context) }
                 else { elements += flatten(try evaluate(expression, context)) }
             }
         }
@@ -44,6 +45,17 @@ extension Interpreter {
         case .codeBlock(let block)?: return try collect(block.statements, nested(context))
         case nil: return []
         }
+    }
+
+    /// A builder's `switch`: the views of the case taken.
+    private func collectSwitch(_ switchExpr: SwitchExprSyntax, _ context: Context) throws(InterpreterError) -> [Value] {
+        let subject = try evaluate(switchExpr.subject, context)
+        for element in switchExpr.cases {
+            guard case .switchCase(let switchCase) = element else { continue }
+            let inner = nested(context)
+            if try Patterns.matches(switchCase.label, subject, inner, self) { return try collect(switchCase.statements, inner) }
+        }
+        return []
     }
 
     func flatten(_ value: Value) -> [Value] {

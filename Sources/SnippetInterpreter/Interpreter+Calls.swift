@@ -24,6 +24,7 @@ extension Interpreter {
             return base
         case .type(let type):
             if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
+            if let value = try SwiftUIRuntime.staticMember(type, name, self, at: access) { return value }
             return try TextureRuntime.staticMember(type, name, at: access)
         case .native(.image(let image)) where name == "size":
             return .native(.size(images[image] ?? .zero))
@@ -210,6 +211,11 @@ extension Interpreter {
             }
             if let value = context.selfValue, case .function(let function)? = try valueMember(name, of: value, call) {
                 return try invoke(function, try arguments(call, context), at: call)
+            }
+            // `padding()` inside a view struct or an `extension View`: a modifier on implicit self.
+            if let object = context.selfObject, SwiftUIModifiers.isModifier(name),
+               let value = try swiftUIModifier(name, on: object, try arguments(call, context), at: call) {
+                return value
             }
             // `addSubnode(x)` inside a node class: a runtime method on implicit self.
             if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {

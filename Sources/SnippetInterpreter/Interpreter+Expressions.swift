@@ -103,6 +103,9 @@ extension Interpreter {
             for argument in macro.arguments { values.append(try evaluate(argument.expression, context).number ?? 0) }
             return .native(.color(RGBAColor(red: values.first ?? 0, green: values.dropFirst().first ?? 0,
                                             blue: values.dropFirst(2).first ?? 0, alpha: values.dropFirst(3).first ?? 1)))
+        case "Preview":
+            // Declares a preview; it runs when it is what the snippet draws (RootChooser).
+            return .void
         case "selector", "file", "line", "function", "column", "fileID", "filePath":
             return .native(.inert("#\(macro.macroName.text)"))
         default:
@@ -120,6 +123,9 @@ extension Interpreter {
             return items[i]
         case let (.dictionary(items), key):
             return items[Describe.key(key)] ?? .none
+        case let (.object(object), index):
+            if let value = try SwiftUIRuntime.subscriptValue(object, index, self, at: call) { return value }
+            throw InterpreterError("cannot subscript a value of type '\(base.typeName)'", at: call)
         default:
             throw InterpreterError("cannot subscript a value of type '\(base.typeName)'", at: call)
         }

@@ -212,7 +212,8 @@ final class Interpreter {
                     || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
             if !hoisted { declare(decls: [decl]) }
         } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(ProtocolDeclSyntax.self) || decl.is(OperatorDeclSyntax.self)
-                    || decl.is(PrecedenceGroupDeclSyntax.self) {
+                    || decl.is(PrecedenceGroupDeclSyntax.self) || decl.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" {
+            // A `#Preview` runs when it is what the snippet draws (RootChooser).
             // Operators were read when the files were parsed; their functions are ordinary functions.
             return
         } else {

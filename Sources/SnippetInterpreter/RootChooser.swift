@@ -22,6 +22,7 @@ struct RootChooser {
             if let last = tree.statements.last, case .expr = last.item, let value = interpreter.lastExpressionValue, isLayoutable(value) {
                 return value
             }
+            if let preview = try interpreter.preview(in: tree) { return preview }
             for declaration in candidates() {
                 if hasNoArgumentInit(declaration.declaration) { return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax) }
                 // A UIView subclass is made as UIKit makes views in code: `init(frame: .zero)`.
@@ -57,13 +58,14 @@ struct RootChooser {
     }
 
     /// Declared view controllers, then node classes, each leaves first.
-    private func candidates() -> [(declaration: ClassDeclaration, syntax: ClassDeclSyntax)] {
-        var found: [(declaration: ClassDeclaration, syntax: ClassDeclSyntax)] = []
+    private func candidates() -> [(declaration: ClassDeclaration, syntax: any DeclGroupSyntax & NamedDeclSyntax)] {
+        var found: [(declaration: ClassDeclaration, syntax: any DeclGroupSyntax & NamedDeclSyntax)] = []
         for wantController in [true, false] {
             for decl in declaredClassesLeavesFirst() {
                 guard let declaration = interpreter.classes[decl.name.text] else { continue }
                 let base = TextureRuntime.baseObject(for: declaration, in: interpreter.classes)
-                let isController = base is ViewControllerObject, isNode = base is NodeObject || base is ViewObject
+                let isController = base is ViewControllerObject
+                let isNode = base is NodeObject || base is ViewObject || interpreter.isSwiftUIView(declaration)
                 if wantController ? isController : isNode { found.append((declaration, decl)) }
             }
         }
@@ -80,14 +82,18 @@ struct RootChooser {
 
     /// The snippet's classes in order, except that a class another of them extends comes after the
     /// others: a snippet with a base controller and a detail controller shows the detail.
-    private func declaredClassesLeavesFirst() -> [ClassDeclSyntax] {
-        let declared = interpreter.build.activeItems(tree.statements).compactMap { $0.item.as(ClassDeclSyntax.self) }
+    private func declaredClassesLeavesFirst() -> [any DeclGroupSyntax & NamedDeclSyntax] {
+        let items = interpreter.build.activeItems(tree.statements)
+        // SwiftUI views are structs; their names and members are read the same way.
+        let declared: [any DeclGroupSyntax & NamedDeclSyntax] = items.compactMap { item in
+            item.item.as(ClassDeclSyntax.self) ?? item.item.as(StructDeclSyntax.self).flatMap { interpreter.isSwiftUIView(interpreter.classes[$0.name.text]) ? $0 : nil }
+        }
         let extended = Set(declared.compactMap { interpreter.classes[$0.name.text]?.superclass })
         return declared.filter { !extended.contains($0.name.text) } + declared.filter { extended.contains($0.name.text) }
     }
 
     private func isLayoutable(_ value: Value) -> Bool {
-        if case .object(let object) = value { return object is NodeObject || object is SpecObject || object is ViewControllerObject || object is ViewObject }
-        return false
+        if case .object(let object) = value, object is NodeObject || object is SpecObject || object is ViewControllerObject || object is ViewObject { return true }
+        return interpreter.isSwiftUIValue(value)
     }
 }

@@ -5,6 +5,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import SwiftUILayout
 
 /// Runs layout snippets: parses them with swift-syntax, evaluates them against the Texture
 /// runtime surface and lays out what they produce with the layout engine. It has no file,
@@ -49,6 +50,14 @@ public struct SnippetEvaluator: Sendable {
     public struct Result: Sendable {
         public var layout: LayoutResult?
         public var diagnostics: [Diagnostic]
+        /// A SwiftUI snippet's own layout: unrounded frames, proposals and assumed rules.
+        public var swiftUI: SwiftUILayoutResult?
+
+        init(layout: LayoutResult?, diagnostics: [Diagnostic], swiftUI: SwiftUILayoutResult? = nil) {
+            self.layout = layout
+            self.diagnostics = diagnostics
+            self.swiftUI = swiftUI
+        }
     }
 
     public let sources: [Code]
@@ -232,6 +241,7 @@ public struct SnippetEvaluator: Sendable {
         if case .object(let controller as ViewControllerObject) = subject, controller.isUIKit {
             return try layOutUIKit(controller, request, interpreter)
         }
+        if interpreter.isSwiftUIValue(subject) { return try layOutSwiftUI(subject, request, interpreter, at: tree) }
         if case .object(let view as ViewObject) = subject {
             // systemLayoutSizeFitting at the device width, or the range= width (its largest).
             let width = request.range.map { $0.max.width.isFinite ? $0.max.width : $0.min.width } ?? request.device.width

@@ -8,11 +8,15 @@ public struct ElementInfo: Sendable, Hashable {
     /// A container that only places its children at frames another framework's rules computed: it is
     /// not part of the author's code, so figures draw its children and never the container.
     public var isPlacement: Bool
+    /// How the framework arrived at the element's size, when it says (SwiftUI's proposal and answer:
+    /// "offered 375 × nil, took 120 × 20").
+    public var sizing: String?
 
-    public init(name: String? = nil, sourceRange: SourceLineRange? = nil, className: String? = nil, isPlacement: Bool = false) {
+    public init(name: String? = nil, sourceRange: SourceLineRange? = nil, className: String? = nil, isPlacement: Bool = false, sizing: String? = nil) {
         self.name = name
         self.sourceRange = sourceRange
         self.className = className
         self.isPlacement = isPlacement
+        self.sizing = sizing
     }
 }

@@ -22,7 +22,7 @@ enum TextureRuntime {
 
     static func isType(_ name: String) -> Bool {
         nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
-            || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
+            || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || SwiftUIRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
     }
 
     /// The runtime object a declared class starts from: the nearest runtime ancestor decides.
@@ -51,6 +51,7 @@ enum TextureRuntime {
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         if let value = try UIKitRuntime.construct(type, args, interpreter, at: node) { return value }
+        if let value = try SwiftUIRuntime.construct(type, args, interpreter, at: node) { return value }
         if type == "ASDKViewController" {
             let controller = ViewControllerObject(typeName: type)
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
@@ -96,6 +97,7 @@ enum TextureRuntime {
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let value = try UIKitRuntime.staticCall(type, name, args, interpreter, at: node) { return value }
+        if let value = try SwiftUIRuntime.staticCall(type, name, args, at: node) { return value }
         switch (type, name) {
         case ("ASStackLayoutSpec", "vertical"), ("ASStackLayoutSpec", "horizontal"):
             var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
@@ -141,6 +143,7 @@ enum TextureRuntime {
         if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
+        if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
             switch name {
             case "node": return controller.node.map(Value.object) ?? .none
@@ -174,6 +177,7 @@ enum TextureRuntime {
     }
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
         if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }

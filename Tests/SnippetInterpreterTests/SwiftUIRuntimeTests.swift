@@ -1,0 +1,185 @@
+import Diagnostics
+import LayoutEngine
+import SnippetInterpreter
+import SwiftUILayout
+import Testing
+
+/// SwiftUI code as workshops write it: view structs, builders, previews, modifiers of one's own,
+/// and the mistakes SwiftUI would reject or log, at their lines.
+@Suite struct SwiftUIRuntimeTests {
+    static func frames(_ result: SnippetEvaluator.Result) -> [String: ViewFrame] {
+        result.swiftUI?.framesByIdentifier ?? [:]
+    }
+
+    static func errors(_ result: SnippetEvaluator.Result) -> [Diagnostic] { result.diagnostics.filter { $0.severity == .error } }
+
+    @Test func a_view_struct_with_a_body_is_drawn_and_named_after_its_type() throws {
+        let result = evaluate("""
+        import SwiftUI
+        struct PriceTag: View {
+            var price = "$12"
+            var body: some View {
+                Text(price)
+                    .padding(8)
+                    .background(Color.yellow)
+            }
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        let layout = try #require(result.swiftUI)
+        #expect(layout.root.typeName == "PriceTag")
+        let names = result.layout?.absoluteFrames.compactMap(\.name) ?? []
+        #expect(names.contains("Text \"$12\""), "\(names)")
+    }
+
+    @Test func preview_macro_chooses_what_is_drawn() throws {
+        let result = evaluate("""
+        struct Badge: View {
+            let count: Int
+            var body: some View {
+                Circle().fill(.red).frame(width: CGFloat(count) * 10, height: 20).accessibilityIdentifier("badge")
+            }
+        }
+        #Preview {
+            Badge(count: 3)
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        #expect(Self.frames(result)["badge"]?.size == ViewSize(width: 30, height: 20))
+    }
+
+    @Test func preview_provider_previews_are_drawn() {
+        let result = evaluate("""
+        struct Row: View {
+            var body: some View { Color.blue.frame(height: 44).accessibilityIdentifier("row") }
+        }
+        struct Row_Previews: PreviewProvider {
+            static var previews: some View {
+                Row().padding()
+            }
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        #expect(Self.frames(result)["row"] == ViewFrame(x: 16, y: 16, width: 343, height: 44))
+    }
+
+    /// A design system's constants from Sources, a builder with `if`, `ForEach` and `switch`, and a
+    /// modifier written as an extension and as a ViewModifier.
+    @Test func builders_extensions_and_view_modifiers_run() {
+        let result = evaluate("""
+        enum Spacing { static let m: CGFloat = 12 }
+        enum Size { case small, large }
+        struct CardStyle: ViewModifier {
+            func body(content: Content) -> some View {
+                content.padding(Spacing.m).background(Color.gray)
+            }
+        }
+        extension View {
+            func card() -> some View { modifier(CardStyle()) }
+        }
+        struct Screen: View {
+            let names = ["a", "b", "c"]
+            let showFooter = false
+            let size = Size.large
+            var body: some View {
+                VStack(alignment: .leading, spacing: Spacing.m) {
+                    ForEach(names, id: \\.self) { name in
+                        Color.red.frame(width: 40, height: 20).accessibilityIdentifier(name)
+                    }
+                    if showFooter {
+                        Color.black.frame(height: 10).accessibilityIdentifier("footer")
+                    }
+                    switch size {
+                    case .small: Color.green.frame(width: 10, height: 10).accessibilityIdentifier("size")
+                    case .large: Color.green.frame(width: 100, height: 10).accessibilityIdentifier("size")
+                    }
+                }
+                .card()
+            }
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        // Content is 100 wide (the widest row) and padded by 12; the root takes its own size at (0, 0).
+        #expect(frames["a"]?.y == frames["b"].map { $0.y - 32 })
+        #expect(frames["footer"] == nil)
+        #expect(frames["size"]?.width == 100)
+        #expect(frames["a"]?.x == 12)
+        #expect(result.swiftUI?.root.frame.size == ViewSize(width: 124, height: 20 * 3 + 10 + 12 * 3 + 24))
+    }
+
+    @Test func geometry_reader_and_right_to_left_layout() {
+        let result = evaluate("""
+        HStack(spacing: 0) {
+            Color.red.frame(width: 100).accessibilityIdentifier("first")
+            GeometryReader { proxy in
+                Color.blue.frame(width: proxy.size.width / 2).accessibilityIdentifier("half")
+            }
+        }
+        .frame(width: 300, height: 50)
+        .environment(\\.layoutDirection, .rightToLeft)
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        // Left to right, first is at 0 and half at 100; mirrored in the 300-wide frame.
+        #expect(frames["first"] == ViewFrame(x: 200, y: 0, width: 100, height: 50))
+        #expect(frames["half"] == ViewFrame(x: 100, y: 0, width: 100, height: 50))
+    }
+
+    @Test func an_unknown_modifier_is_an_error_at_its_line_with_a_suggestion() {
+        let result = evaluate("""
+        VStack {
+            Text("Hi")
+                .paddng(8)
+        }
+        """)
+        let error = Self.errors(result).first
+        #expect(error?.message.contains("has no member 'paddng'") == true, "\(result.diagnostics)")
+        #expect(error?.message.contains("did you mean 'padding'") == true, "\(String(describing: error?.message))")
+        #expect(error?.location?.line == 2 || error?.location?.line == 3)
+    }
+
+    @Test func an_unknown_colour_or_alignment_is_an_error() {
+        let colour = evaluate("Color.redd.frame(width: 10, height: 10)")
+        #expect(Self.errors(colour).first?.message.contains("did you mean 'red'") == true, "\(colour.diagnostics)")
+        let alignment = evaluate("VStack(alignment: .top) { Color.red }")
+        #expect(Self.errors(alignment).first?.message.contains("type 'HorizontalAlignment' has no member 'top'") == true, "\(alignment.diagnostics)")
+    }
+
+    @Test func invalid_frame_dimensions_and_negative_padding_are_warnings_at_their_lines() {
+        let result = evaluate("""
+        VStack {
+            Color.red.frame(width: -10, height: 20)
+            Color.blue.padding(-4)
+            Color.green.frame(minWidth: 100, maxWidth: 50)
+        }
+        """)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.contains { $0.message.contains("invalid frame dimension") && $0.location?.line == 2 }, "\(warnings)")
+        #expect(warnings.contains { $0.message.contains("negative padding") && $0.location?.line == 3 }, "\(warnings)")
+        #expect(warnings.contains { $0.message.contains("contradictory frame constraints") && $0.location?.line == 4 }, "\(warnings)")
+    }
+
+    @Test func an_open_rule_the_layout_relies_on_is_said() {
+        let result = evaluate("""
+        HStack {
+            Text("Name")
+            Spacer()
+            Text("$4")
+        }
+        """)
+        let notes = result.diagnostics.filter { $0.id == "layout.note" }.map(\.message)
+        #expect(notes.contains { $0.contains("SP3") }, "\(notes)")
+        #expect(notes.contains { $0.contains("Inter") }, "\(notes)")
+    }
+
+    @Test func the_figure_says_what_each_view_was_offered_and_took() throws {
+        let result = evaluate("Color.red.frame(width: 120, height: 20).accessibilityIdentifier(\"bar\").padding(10)")
+        let layout = try #require(result.layout)
+        let bar = try #require(layout.root.children.first { _ in true })
+        _ = bar
+        let text = layout.absoluteFrames.map(\.name)
+        #expect(text.contains("bar"), "\(text)")
+        #expect(result.swiftUI?.root.all.first { $0.identifier == "bar" }?.proposal == ProposedViewSize(width: 355, height: 647))
+    }
+}
