@@ -34,7 +34,7 @@ let package = Package(
         // Reads constraint systems as JSON and prints their solutions: the kiwisolver oracle's peer.
         .executableTarget(name: "constraint-solver-oracle", dependencies: ["ConstraintSolver"]),
         .executableTarget(name: "layoutbook-cases", dependencies: ["LayoutCases"]),
-        .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine", "ConstraintSolver"]),
+        .executableTarget(name: "layoutbook-bench", dependencies: ["LayoutEngine", "ConstraintSolver", "SwiftUILayout"]),
         .executableTarget(name: "layoutbook-snippet-bench", dependencies: ["Pipeline", "CourseModel"]),
         .target(name: "Diagrams", dependencies: ["LayoutEngine"]),
         .target(name: "SnippetInterpreter", dependencies: [

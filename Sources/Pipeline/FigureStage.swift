@@ -112,7 +112,7 @@ struct FigureStage {
         let frames = result.absoluteFrames
         let isUIKit = result.root.info.className != nil
         func counted(_ count: Int, _ noun: String) -> String { "\(count) \(count == 1 ? String(noun.dropLast()) : noun)" }
-        let elements = counted(frames.count + 1, isUIKit ? "views" : "nodes")
+        let elements = counted(result.viewCount ?? frames.count + 1, isUIKit ? "views" : "nodes")
         let rules = result.ruleCount.map { counted($0.count, $0.noun) } ?? counted(specCount(result.root), "specs")
         let depth = "depth \((frames.map(\.path.count).max() ?? 0) + 1)"
         return [elements, rules, depth].joined(separator: " · ")

@@ -28,6 +28,12 @@ if CommandLine.arguments.dropFirst().first == "solver" {
     exit(0)
 }
 
+// `layoutbook-bench swiftui` times only SwiftUI's layout.
+if CommandLine.arguments.dropFirst().first == "swiftui" {
+    SwiftUIBenchmark.run()
+    exit(0)
+}
+
 // `layoutbook-bench 10000` times only that tree (for profiling one size).
 let sizes = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {
@@ -50,6 +56,7 @@ for nodeCount in sizes.isEmpty ? [1_000, 10_000] : sizes {
 
 if !sizes.isEmpty { exit(0) }
 SolverBenchmark.run()
+SwiftUIBenchmark.run()
 let card = BenchmarkTrees.productCard()
 let cardRange = SizeRange(min: .zero, max: Size(width: 180, height: .infinity))
 var layouts = 0

@@ -29,7 +29,7 @@ import Testing
         let layout = try #require(result.swiftUI)
         #expect(layout.root.typeName == "PriceTag")
         let names = result.layout?.absoluteFrames.compactMap(\.name) ?? []
-        #expect(names.contains("Text \"$12\""), "\(names)")
+        #expect(names.contains("Text “$12”"), "\(names)")
     }
 
     @Test func preview_macro_chooses_what_is_drawn() throws {

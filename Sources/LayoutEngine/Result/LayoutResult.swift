@@ -13,6 +13,9 @@ public struct LayoutResult: Sendable {
     /// How many rules the framework used to lay it out, when they are not elements of the tree
     /// (UIKit's constraints); nil for Texture, whose specs are counted in the tree.
     public var ruleCount: (noun: String, count: Int)? = nil
+    /// How many of the elements are views, when some elements are not (SwiftUI's modifiers are
+    /// layers of their own in the figure but not views).
+    public var viewCount: Int? = nil
 
     /// How many element calculations the pass made, the cached ones not counted: Texture measures a child
     /// again after flexing or stretching, so this is usually well above the number of elements.

@@ -15,7 +15,9 @@ struct SwiftUIFigure {
         let root = result.root
         let size = Size(width: root.frame.width, height: root.frame.height)
         var layout = calculator.layout(node(root, parentOrigin: root.drawnFrame.origin), in: SizeRange(exactly: size))
-        layout.ruleCount = ("modifiers", root.all.filter { $0.role == .modifier || Self.isDecoration($0.role) }.count)
+        let modifiers = root.all.filter { $0.role == .modifier || Self.isDecoration($0.role) }.count
+        layout.ruleCount = ("modifiers", modifiers)
+        layout.viewCount = root.all.count - modifiers
         return layout
     }
 
@@ -41,8 +43,11 @@ struct SwiftUIFigure {
         for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(frame.height) }
         style.layoutPosition = Point(x: frame.x - parentOrigin.x, y: frame.y - parentOrigin.y)
         let sizing = "offered \(view.proposal), took \(view.frame.size)"
-        let info = ElementInfo(name: Self.name(of: view), sourceRange: view.source.map { SourceLineRange(startLine: $0.start, endLine: $0.end) },
-                               className: view.label, sizing: sizing)
+        let name = Self.name(of: view)
+        // A Text named by its string is classed by its type, so figures do not say it twice.
+        let className = name == view.label ? String(view.label.prefix { $0 != " " && $0 != "(" }) : view.label
+        let info = ElementInfo(name: name, sourceRange: view.source.map { SourceLineRange(startLine: $0.start, endLine: $0.end) },
+                               className: className, sizing: sizing)
         var appearance = NodeAppearance()
         switch view.role {
         case .color(let color): appearance.backgroundColor = Self.rgba(color)

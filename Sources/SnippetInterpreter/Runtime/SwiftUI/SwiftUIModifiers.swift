@@ -225,12 +225,18 @@ enum SwiftUIModifiers {
         }.joined(separator: ", ")
     }
 
+    private static func fontText(size: Double, weight: String?) -> String {
+        ".system(size: \(NumberText.format(size))" + (weight.map { $0 == "regular" ? "" : ", weight: .\($0)" } ?? "") + ")"
+    }
+
     private static func describe(_ value: Value) -> String {
         switch value {
         case .int(let v): String(v)
         case .double(let v): v.isInfinite ? ".infinity" : NumberText.format(v)
         case .string(let s): "\"\(s)\""
         case .bool(let b): String(b)
+        case .enumCase(_, "system", let payload): fontText(size: payload.compactMap(\.number).first ?? 17, weight: payload.compactMap(Convert.caseName).first)
+        case .native(.font(let size, let weight)): fontText(size: size, weight: weight)
         case .enumCase(_, let name, _): ".\(name)"
         case .object(let object as SwiftUIViewObject): object.view.label
         case .array(let items): "[" + items.map(describe).joined(separator: ", ") + "]"

@@ -31,18 +31,18 @@ enum SwiftUIRuntime {
         switch type {
         case "Text":
             let string = try Convert.string(args["verbatim"] ?? args.first ?? .string(""), at: node)
-            return view(.text(TextDescription(string: string)), "Text \"\(string)\"")
+            return view(.text(TextDescription(string: string)), "Text “\(string)”")
         case "Image":
             if let name = args["systemName"] {
                 let symbol = try Convert.string(name, at: node)
-                return view(.image(ImageDescription(source: .symbol(name: symbol))), "Image(systemName: \"\(symbol)\")")
+                return view(.image(ImageDescription(source: .symbol(name: symbol))), "Image(systemName: “\(symbol)”)")
             }
             let name = try Convert.string(args.first ?? .string(""), at: node)
             let size = interpreter.images[name] ?? Size(width: 0, height: 0)
             if interpreter.images[name] == nil {
                 interpreter.warnings.append(InterpreterError("no image named '\(name)' in Assets/; it is drawn 0 × 0, as a missing asset is", at: node))
             }
-            return view(.image(ImageDescription(source: .asset(name: name, size: ViewSize(width: size.width, height: size.height)))), "Image \"\(name)\"")
+            return view(.image(ImageDescription(source: .asset(name: name, size: ViewSize(width: size.width, height: size.height)))), "Image “\(name)”")
         case "Color":
             let color: ViewColor
             if let red = try number("red") {
