@@ -4,7 +4,7 @@ struct GeometryReaderLayout: LayoutBehavior {
     let content: (ViewSize) throws -> [LayoutNode]
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize {
-        if proposal.width == nil || proposal.height == nil { node.run.assumed.insert(.geometryReaderIdeal) }
+        if proposal.width == nil || proposal.height == nil { node.run.assume(.geometryReaderIdeal) }
         return proposal.replacingUnspecified()
     }
 
@@ -48,7 +48,7 @@ struct LazyStackLayout: LayoutBehavior {
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize {
-        node.run.assumed.insert(.lazyStack)
+        node.run.assume(.lazyStack)
         var size = try stack.sizeThatFits(offer(proposal), node)
         if let across = proposal[stack.axis.other], across.isFinite { size[stack.axis.other] = across }
         return size

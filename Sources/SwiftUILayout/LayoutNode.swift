@@ -6,7 +6,8 @@ final class LayoutNode {
     var children: [LayoutNode]
     let environment: LayoutEnvironment
     unowned let run: LayoutRun
-    private var answers: [ProposedViewSize: ViewSize] = [:]
+    /// Most views are asked two to four proposals: a short list is faster to search than to hash.
+    private var answers: [(proposal: ProposedViewSize, size: ViewSize)] = []
 
     /// Set when the parent places it: the proposal of the placement pass and the frame it got.
     private(set) var placedProposal: ProposedViewSize?
@@ -24,10 +25,10 @@ final class LayoutNode {
 
     /// P1: the size this view chooses for a proposal.
     func size(_ proposal: ProposedViewSize) throws -> ViewSize {
-        if let known = answers[proposal] { return known }
+        for known in answers where known.proposal == proposal { return known.size }
         try run.step()
         let answer = try behavior.sizeThatFits(proposal, self)
-        answers[proposal] = answer
+        answers.append((proposal, answer))
         return answer
     }
 
@@ -64,7 +65,11 @@ final class LayoutRun {
     let textSizing: any TextSizing
     let maximumSteps: Int
     private var steps = 0
-    var assumed: Set<OpenRule> = []
+    private var assumedRules: UInt32 = 0
+
+    /// Said once per rule; layout asks this for every text it measures, so it must be cheap.
+    func assume(_ rule: OpenRule) { assumedRules |= 1 << rule.bit }
+    var assumed: [OpenRule] { OpenRule.allCases.filter { assumedRules & (1 << $0.bit) != 0 } }
 
     init(textSizing: any TextSizing, maximumSteps: Int) {
         self.textSizing = textSizing

@@ -33,7 +33,7 @@ struct TextLayout: LayoutBehavior {
     func spacing(of node: LayoutNode) -> SpacingKind { .text }
 
     private func metrics(_ proposal: ProposedViewSize, _ run: LayoutRun) -> TextMetrics {
-        run.assumed.insert(.textMetrics)
+        run.assume(.textMetrics)
         return run.textSizing.measure(text, width: proposal.width.map { max($0, 0) }, height: proposal.height)
     }
 }

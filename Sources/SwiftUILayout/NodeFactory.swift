@@ -90,7 +90,7 @@ struct NodeFactory {
         switch image.source {
         case .asset(_, let size): return size
         case .symbol:
-            run.assumed.insert(.symbolSize)
+            run.assume(.symbolSize)
             return ViewSize(width: environment.font.size, height: environment.font.size)
         }
     }

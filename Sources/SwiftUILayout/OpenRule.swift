@@ -25,4 +25,6 @@ public enum OpenRule: String, Hashable, Sendable, CaseIterable, Comparable {
     }
 
     public static func < (lhs: OpenRule, rhs: OpenRule) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    var bit: UInt32 { UInt32(Self.allCases.firstIndex(of: self)!) }
 }

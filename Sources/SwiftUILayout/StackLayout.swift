@@ -41,7 +41,7 @@ struct StackLayout: LayoutBehavior {
 
     func explicitGuide(_ guide: AlignmentGuide, in size: ViewSize, of node: LayoutNode) throws -> Double? {
         if case .fraction = guide.kind { return nil }
-        node.run.assumed.insert(.nestedGuide)
+        node.run.assume(.nestedGuide)
         return nil
     }
 
@@ -123,9 +123,9 @@ struct StackLayout: LayoutBehavior {
 
     static func defaultGap(_ before: SpacingKind, _ after: SpacingKind, axis: Axis, _ run: LayoutRun) -> Double {
         let pair = [before, after]
-        if pair.contains(.spacer) { run.assumed.insert(.spacerGap); return 0 }
-        if pair.contains(.divider) { run.assumed.insert(.dividerGap); return 8 }
-        if axis == .vertical, pair.contains(.text) { run.assumed.insert(.textGap) }
+        if pair.contains(.spacer) { run.assume(.spacerGap); return 0 }
+        if pair.contains(.divider) { run.assume(.dividerGap); return 8 }
+        if axis == .vertical, pair.contains(.text) { run.assume(.textGap) }
         return 8
     }
 }

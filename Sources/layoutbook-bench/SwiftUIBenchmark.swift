@@ -27,14 +27,36 @@ enum SwiftUIBenchmark {
         return ViewDescription(.scrollView(.vertical, ViewDescription(.stack(.vertical, alignment: .leading, spacing: 0, items), label: "VStack")), label: "ScrollView")
     }
 
+    /// 8 pt per character: what the engine costs without text measurement.
+    struct FixedSizing: TextSizing {
+        func measure(_ text: ResolvedText, width: Double?, height: Double?) -> TextMetrics {
+            let full = Double(text.string.count) * 8
+            let wide = min(full, max(width ?? .infinity, 0))
+            let lines = wide > 0 ? (full / wide).rounded(.up) : 1
+            return TextMetrics(size: ViewSize(width: wide, height: lines * 20), firstBaseline: 16, lastBaseline: lines * 20 - 4)
+        }
+    }
+
+    /// 10,000 views: `ScrollView { VStack { ForEach(0..<10_000) { Text("Row \($0)") } } }`.
+    static func textList(count: Int) -> ViewDescription {
+        let items = (0..<count).map { ViewDescription(.text(TextDescription(string: "Row \($0)")), label: "Text") }
+        return ViewDescription(.scrollView(.vertical, ViewDescription(.stack(.vertical, alignment: .leading, spacing: nil, items), label: "VStack")), label: "ScrollView")
+    }
+
     static func run() {
-        let engine = SwiftUILayoutEngine(textSizing: InterSizing(), maximumSteps: 10_000_000)
-        for rows in [1_000, 10_000] {
-            let list = list(rows: rows)
-            let times = sortedMilliseconds(repetitions: 10) {
-                _ = try? engine.layout(list, proposal: ProposedViewSize(width: 375, height: 667))
+        let textEngine = SwiftUILayoutEngine(textSizing: InterSizing(), maximumSteps: 10_000_000)
+        let texts = textList(count: 10_000)
+        let textTimes = sortedMilliseconds(repetitions: 10) { _ = try? textEngine.layout(texts, proposal: ProposedViewSize(width: 375, height: 667)) }
+        print("SwiftUI list of 10,000 Text views, Inter text: best \(String(format: "%.1f", textTimes[0])) ms, median \(String(format: "%.1f", median(textTimes))) ms")
+        for (name, sizing) in [("Inter", InterSizing() as any TextSizing), ("fixed-pitch", FixedSizing())] {
+            let engine = SwiftUILayoutEngine(textSizing: sizing, maximumSteps: 10_000_000)
+            for rows in [2_000, 10_000] {
+                let list = list(rows: rows)
+                let times = sortedMilliseconds(repetitions: 10) {
+                    _ = try? engine.layout(list, proposal: ProposedViewSize(width: 375, height: 667))
+                }
+                print("SwiftUI list of \(rows) rows (\(rows * 5 + 2) views), \(name) text: best \(String(format: "%.1f", times[0])) ms, median \(String(format: "%.1f", median(times))) ms")
             }
-            print("SwiftUI list of \(rows) rows (\(rows * 5 + 2) views): best \(String(format: "%.1f", times[0])) ms, median \(String(format: "%.1f", median(times))) ms")
         }
     }
 }

@@ -183,3 +183,58 @@ import Testing
         #expect(result.swiftUI?.root.all.first { $0.identifier == "bar" }?.proposal == ProposedViewSize(width: 355, height: 647))
     }
 }
+
+/// Labels SwiftUI does not declare are errors, never ignored (a frame without its width would be a
+/// wrong picture with a green build).
+@Suite struct SwiftUILabelTests {
+    @Test func a_misspelt_modifier_label_is_an_error_with_a_suggestion() {
+        let result = evaluate("""
+        Color.red
+            .frame(widht: 100, height: 20)
+        """)
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message == "extra argument 'widht' in call to 'frame'; did you mean 'width'?", "\(result.diagnostics)")
+        #expect(error?.location?.line == 1 || error?.location?.line == 2)
+    }
+
+    @Test func a_misspelt_initialiser_label_is_an_error() {
+        let result = evaluate("HStack(spacng: 8) { Color.red }")
+        #expect(result.diagnostics.first { $0.severity == .error }?.message.contains("did you mean 'spacing'") == true, "\(result.diagnostics)")
+    }
+
+    /// A talk's object page: nested stacks with design-system constants from Sources.
+    @Test func an_object_page_with_design_constants_from_sources() {
+        let sources = SnippetEvaluator.Code(text: """
+        enum DS {
+            static let gutter: CGFloat = 16
+            static let stackSpacing: CGFloat = 8
+        }
+        """, location: SourceLocation(file: "Sources/DS.swift", line: 1))
+        let snippet = """
+        struct ObjectPage: View {
+            var body: some View {
+                VStack(alignment: .leading, spacing: DS.stackSpacing) {
+                    Color.gray.frame(height: 200).accessibilityIdentifier("hero")
+                    HStack(alignment: .top, spacing: DS.gutter) {
+                        Color.blue.frame(width: 60, height: 60).accessibilityIdentifier("avatar")
+                        VStack(alignment: .leading, spacing: 4) {
+                            Color.black.frame(width: 120, height: 20).accessibilityIdentifier("title")
+                            Color.gray.frame(width: 80, height: 14).accessibilityIdentifier("subtitle")
+                        }
+                    }
+                    .padding(.horizontal, DS.gutter)
+                }
+            }
+        }
+        """
+        let result = SnippetEvaluator(sources: [sources], images: [:]).run(
+            .init(snippet: .init(text: snippet, location: SourceLocation(file: "snippet.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        // hero fills the 375-wide column; the row is 16 in, 8 below the hero; title beside the avatar.
+        #expect(frames["hero"] == ViewFrame(x: 0, y: 0, width: 375, height: 200))
+        #expect(frames["avatar"] == ViewFrame(x: 16, y: 208, width: 60, height: 60))
+        #expect(frames["title"] == ViewFrame(x: 92, y: 208, width: 120, height: 20))
+        #expect(frames["subtitle"] == ViewFrame(x: 92, y: 232, width: 80, height: 14))
+    }
+}

@@ -30,6 +30,7 @@ enum SwiftUIModifiers {
     }
 
     static func apply(_ name: String, to view: ViewDescription, _ all: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> ViewDescription {
+        try SwiftUILabels.check("." + name, all, at: node)
         let args = SwiftUIArguments(all)
         let source = interpreter.lines(of: node).map { SourceLines(start: $0.startLine, end: $0.endLine) }
         // A modifier on several views (a Group, a builder's statements) modifies each of them.
