@@ -50,6 +50,7 @@ let package = Package(
             .embedInCode("API/UIKitViews.swiftinterface"),
             .embedInCode("API/Texture.swiftinterface"),
             .embedInCode("API/TextureSwiftSupport.swiftinterface"),
+            .embedInCode("API/SwiftUI.swiftinterface"),
             .embedInCode("API/Sandbox.swiftinterface"),
             .embedInCode("API/Renamed.swiftinterface"),
         ]),

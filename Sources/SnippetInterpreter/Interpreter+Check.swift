@@ -35,7 +35,17 @@ extension Interpreter {
     }
 
     func initializerMismatch(_ type: String, _ args: [Argument]) -> String? {
-        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes), !candidates.isEmpty else { return nil }
+        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes) else { return nil }
+        return mismatch(candidates, args, name: type)
+    }
+
+    /// The same for a declared method (a SwiftUI modifier on a view whose type only the run knows).
+    func methodMismatch(_ name: String, of type: String, _ args: [Argument]) -> String? {
+        mismatch(APITable.standard.methods(name, of: type), args, name: name)
+    }
+
+    private func mismatch(_ candidates: [APIFunction], _ args: [Argument], name type: String) -> String? {
+        guard !candidates.isEmpty else { return nil }
         // Trailing closures come last and unlabelled (`OverlayLayout { … } overlay: { … }` gives one unlabelled, one labelled).
         let written = args.enumerated().map { index, argument in
             let closuresFromHere = args[index...].allSatisfy { if case .function = $0.value { true } else { false } }

@@ -120,7 +120,8 @@ extension Interpreter {
             throw InterpreterError("value of type 'some View' has no member '\(name)'\(NearestName.hint(for: name, in: known))", at: node)
         }
         let view = try viewDescription(of: .object(object), at: node)
-        let modified = try SwiftUIModifiers.apply(name, to: view, args, self, at: node)
+        let type = object is SwiftUIViewObject ? APITable.bareType(object.typeName) : "View"
+        let modified = try SwiftUIModifiers.apply(name, to: view, of: type, args, self, at: node)
         return .object(SwiftUIViewObject(modified, typeName: "some View"))
     }
 

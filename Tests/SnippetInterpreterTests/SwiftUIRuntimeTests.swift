@@ -193,13 +193,25 @@ import Testing
             .frame(widht: 100, height: 20)
         """)
         let error = result.diagnostics.first { $0.severity == .error }
-        #expect(error?.message == "extra argument 'widht' in call to 'frame'; did you mean 'width'?", "\(result.diagnostics)")
+        // Checked before the run, in the compiler's words.
+        #expect(error?.message == "incorrect argument label 'widht:' in call to 'frame'; did you mean 'width:'?", "\(result.diagnostics)")
         #expect(error?.location?.line == 1 || error?.location?.line == 2)
+    }
+
+    /// Where only the run knows the view's type (a function's result), the run checks the labels.
+    @Test func a_misspelt_label_on_a_view_from_a_function_is_an_error_when_it_runs() {
+        let result = evaluate("""
+        func swatch() -> some View { Color.red }
+        swatch().frame(widht: 100, height: 20)
+        """)
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.contains("'widht:'") == true, "\(result.diagnostics)")
+        #expect(error?.location?.line == 2)
     }
 
     @Test func a_misspelt_initialiser_label_is_an_error() {
         let result = evaluate("HStack(spacng: 8) { Color.red }")
-        #expect(result.diagnostics.first { $0.severity == .error }?.message.contains("did you mean 'spacing'") == true, "\(result.diagnostics)")
+        #expect(result.diagnostics.first { $0.severity == .error }?.message.contains("did you mean 'spacing:'") == true, "\(result.diagnostics)")
     }
 
     /// A talk's object page: nested stacks with design-system constants from Sources.

@@ -83,26 +83,42 @@ struct APIChecker {
                                 candidates: [APIFunction]) {
         var written = arguments.map { WrittenArgument(label: $0.label?.text) }
         if trailing { written.append(WrittenArgument(label: nil, isTrailingClosure: true)) }
-        for candidate in candidates {
-            guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { continue }
-            let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
-            if let refusal = candidate.marker.refusal(of: written, in: name) {
-                if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
+        // Overloads that take the same labels (`padding(_: CGFloat)`, `padding(_: Edge.Set)`) are told
+        // apart by the values: the first whose values all fit is the one called.
+        let matching = candidates.compactMap { candidate in ArgumentMatcher.match(written, to: candidate.parameters).map { (candidate, $0) } }
+        if let first = matching.first {
+            let before = errors.count, warned = warnings.count
+            for (candidate, binding) in matching {
+                errors.removeSubrange(before...)
+                warnings.removeSubrange(warned...)
+                checkValues(call, arguments, candidate, binding, name: name)
+                if errors.count == before { return }
             }
-            for (index, argument) in arguments.enumerated() {
-                let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
-                let before = errors.count
-                checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression)
-                // A vary= value has a tree of its own: its errors point at the argument it replaces.
-                for error in errors.indices.dropFirst(before) where error < errors.count && errors[error].file != argument.root.id {
-                    errors[error] = InterpreterError(errors[error].message, at: argument.expression)
-                }
-            }
+            errors.removeSubrange(before...)
+            warnings.removeSubrange(warned...)
+            checkValues(call, arguments, first.0, first.1, name: name)
             return
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
         let best = candidates.first { ArgumentMatcher.problems(written, $0.parameters) == problems } ?? candidates[0]
         for problem in problems { report(problem, arguments, best, name: name, call: call) }
+    }
+
+    /// The sandbox's refusals and each argument's value, for the overload a call matched.
+    private mutating func checkValues(_ call: some SyntaxProtocol, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction, _ binding: [Int], name: String) {
+        let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
+        if let refusal = candidate.marker.refusal(of: written, in: name) {
+            if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
+        }
+        for (index, argument) in arguments.enumerated() {
+            let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
+            let before = errors.count
+            checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression)
+            // A vary= value has a tree of its own: its errors point at the argument it replaces.
+            for error in errors.indices.dropFirst(before) where error < errors.count && errors[error].file != argument.root.id {
+                errors[error] = InterpreterError(errors[error].message, at: argument.expression)
+            }
+        }
     }
 
     private mutating func report(_ problem: LabelProblem, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction,

@@ -15,7 +15,7 @@ struct APITable: Sendable {
     static let standard: APITable = {
         var table = APITable()
         for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.UIKitViews_swiftinterface, PackageResources.Texture_swiftinterface,
-                      PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.Sandbox_swiftinterface,
+                      PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.SwiftUI_swiftinterface, PackageResources.Sandbox_swiftinterface,
                       PackageResources.Renamed_swiftinterface] {
             table.read(String(decoding: bytes, as: UTF8.self))
         }
@@ -86,6 +86,8 @@ struct APITable: Sendable {
     /// `UIColor?` → `UIColor`, `UIFont.Weight!` → `UIFont.Weight`.
     static func bareType(_ name: String) -> String {
         var name = name
+        // `some View` is a View as far as members go.
+        if name.hasPrefix("some ") { name.removeFirst(5) }
         while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
         if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") { name = String(name.dropFirst().dropLast()) }
         return name

@@ -29,14 +29,15 @@ enum SwiftUIModifiers {
         return try Convert.number(value, label, at: node)
     }
 
-    static func apply(_ name: String, to view: ViewDescription, _ all: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> ViewDescription {
-        try SwiftUILabels.check("." + name, all, at: node)
+    /// `type` is the view's SwiftUI type as far as the run knows it (`Text`, `RoundedRectangle`, `View`).
+    static func apply(_ name: String, to view: ViewDescription, of type: String = "View", _ all: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> ViewDescription {
+        if let problem = interpreter.methodMismatch(name, of: type, all) { throw InterpreterError(problem, at: node) }
         let args = SwiftUIArguments(all)
         let source = interpreter.lines(of: node).map { SourceLines(start: $0.startLine, end: $0.endLine) }
         // A modifier on several views (a Group, a builder's statements) modifies each of them.
         if case .group(let items) = view.content, view.identifier == nil, name != "accessibilityIdentifier" {
             var group = view
-            group.content = .group(try items.map { item throws(InterpreterError) in try apply(name, to: item, all, interpreter, at: node) })
+            group.content = .group(try items.map { item throws(InterpreterError) in try apply(name, to: item, of: type, all, interpreter, at: node) })
             return group
         }
         func wrap(_ content: ViewContent, _ label: String) -> ViewDescription { ViewDescription(content, label: label, source: source) }

@@ -16,7 +16,6 @@ enum SwiftUIRuntime {
 
     static func construct(_ type: String, _ all: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         guard isType(type) else { return nil }
-        try SwiftUILabels.check(type, all, at: node)
         let args = SwiftUIArguments(all)
         let source = interpreter.lines(of: node).map { SourceLines(start: $0.startLine, end: $0.endLine) }
         func view(_ content: ViewContent, _ label: String) -> Value {
