@@ -322,7 +322,7 @@ extension Interpreter {
 
     /// Calls a declared function or method; parameters match arguments in order.
     func call(_ function: FunctionDeclSyntax, _ arguments: [Argument], selfObject: RuntimeObject?, selfValue: Value? = nil,
-              at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+              isViewBuilder: Bool = false, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         try enter(node)
         defer { depth -= 1 }
         let scope = Scope(parent: globals)
@@ -331,6 +331,10 @@ extension Interpreter {
                               selfValue: selfValue)
         try bindParameters(parameters, arguments, scope, context, name: function.name.text, at: node)
         guard let body = function.body else { return .void }
+        if isViewBuilder || Self.hasViewBuilderAttribute(function.attributes), !body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+            let elements = try collect(body.statements, context)
+            return elements.count == 1 ? elements[0] : .array(elements)
+        }
         let completion = try execute(body.statements, context)
         if case .returned(let value) = completion { return value }
         if let returnType = context.returnType, returnType != "Void", returnType != "()" {

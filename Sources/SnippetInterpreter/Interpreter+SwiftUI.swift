@@ -83,15 +83,21 @@ extension Interpreter {
 
     /// A getter read as a view builder: its statements' views, or what it returns.
     func buildAccessor(_ accessor: AccessorBlockSyntax, _ context: Context) throws(InterpreterError) -> [Value] {
-        let items: CodeBlockItemListSyntax
-        switch accessor.accessors {
-        case .getter(let list): items = list
-        case .accessors(let list):
-            guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else { return [] }
-            items = body.statements
-        }
-        if items.contains(where: { $0.item.as(ReturnStmtSyntax.self) != nil }) { return flatten(try evaluateAccessor(accessor, context)) }
-        return try collect(items, context)
+        flatten(try evaluateAccessor(accessor, context))
+    }
+
+    /// `@ViewBuilder` on a property or function, a View's `body`, or a preview's `previews`: Swift
+    /// reads their statements as a view builder.
+    func isViewBuilder(_ binding: PatternBindingSyntax?, _ context: Context) -> Bool {
+        guard let binding, let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        if Self.hasViewBuilderAttribute(variable.attributes) { return true }
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        if name == "previews" { return true }
+        return name == "body" && (context.selfObject.map { isSwiftUIView($0.declaredClass) } ?? false)
+    }
+
+    static func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
     }
 
     /// A builder closure that takes arguments (`GeometryReader { proxy in … }`, `ForEach { item in … }`).
@@ -136,17 +142,7 @@ extension Interpreter {
 
     /// A function that builds views: `@ViewBuilder`, or a `ViewModifier`'s `body(content:)`.
     func callViewBuilder(_ function: FunctionDeclSyntax, _ args: [Argument], selfObject: RuntimeObject?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
-        guard let statements = function.body?.statements, !statements.contains(where: { $0.item.as(ReturnStmtSyntax.self) != nil }), statements.count > 1 else {
-            return try call(function, args, selfObject: selfObject, at: node)
-        }
-        try enter(node)
-        defer { depth -= 1 }
-        let scope = Scope(parent: globals)
-        for (parameter, argument) in zip(function.signature.parameterClause.parameters, args) {
-            scope.define((parameter.secondName ?? parameter.firstName).text, argument.value)
-        }
-        let elements = try collect(statements, Context(scope: scope, selfObject: selfObject))
-        return elements.count == 1 ? elements[0] : .array(elements)
+        try call(function, args, selfObject: selfObject, isViewBuilder: true, at: node)
     }
 
     /// Errors from SwiftUI layout's closures (which call back into snippets) keep their type.

@@ -245,15 +245,24 @@ final class Interpreter {
     }
 
     func evaluateAccessor(_ accessor: AccessorBlockSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let items: CodeBlockItemListSyntax
         switch accessor.accessors {
-        case .getter(let items):
-            if case .returned(let value) = try execute(items, context) { return value }
-            return .void
+        case .getter(let list): items = list
         case .accessors(let list):
             guard let getter = list.first(where: { $0.accessorSpecifier.text == "get" }), let body = getter.body else { return .void }
-            if case .returned(let value) = try execute(body.statements, context) { return value }
-            return .void
+            items = body.statements
         }
+        let binding = accessor.parent?.as(PatternBindingSyntax.self)
+        // A view builder (`@ViewBuilder var header`, a view's `body`) collects its statements' views.
+        if isViewBuilder(binding, context), !items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
+            let elements = try collect(items, context)
+            return elements.count == 1 ? elements[0] : .array(elements)
+        }
+        if case .returned(let value) = try execute(items, context) { return value }
+        if let type = binding?.typeAnnotation?.type.trimmedDescription, type != "Void", type != "()" {
+            throw InterpreterError("missing return in getter expected to return '\(type)'", at: accessor.rightBrace)
+        }
+        return .void
     }
 
     func execute(_ stmt: StmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {

@@ -108,6 +108,40 @@ import Testing
         #expect(result.swiftUI?.root.frame.size == ViewSize(width: 124, height: 20 * 3 + 10 + 12 * 3 + 24))
     }
 
+    /// Only a view builder may list several views: `@ViewBuilder`, `body`, `previews`. Anywhere else
+    /// the compiler wants a `return`.
+    @Test func several_views_outside_a_builder_are_a_missing_return() {
+        let result = evaluate("""
+        struct Card: View {
+            var body: some View { VStack { header } }
+            var header: some View {
+                Text("Title")
+                Text("Subtitle")
+            }
+        }
+        """)
+        let error = Self.errors(result).first
+        #expect(error?.message == "missing return in getter expected to return 'some View'", "\(result.diagnostics)")
+        #expect(error?.location?.line == 6)
+    }
+
+    @Test func view_builder_properties_and_functions_list_several_views() {
+        let result = evaluate("""
+        struct Card: View {
+            var body: some View { VStack(spacing: 0) { header; footer(height: 10) } }
+            @ViewBuilder var header: some View {
+                Color.red.frame(width: 10, height: 20).accessibilityIdentifier("title")
+                Color.red.frame(width: 10, height: 30).accessibilityIdentifier("subtitle")
+            }
+            @ViewBuilder func footer(height: CGFloat) -> some View {
+                Color.blue.frame(width: 10, height: height).accessibilityIdentifier("footer")
+            }
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        #expect(Self.frames(result)["footer"] == ViewFrame(x: 0, y: 50, width: 10, height: 10))
+    }
+
     @Test func geometry_reader_and_right_to_left_layout() {
         let result = evaluate("""
         HStack(spacing: 0) {
