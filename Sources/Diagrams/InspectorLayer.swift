@@ -10,7 +10,14 @@ struct InspectorLayer {
         for element in elements {
             shapes += bands(element, elements)
             let isNode = element.isNode
-            shapes += DiagramRenderer.rect(element.frame, " class=\"\(isNode ? "lb-outline" : "lb-spec")\"\(DiagramRenderer.dataAttributes(element))")
+            let outline = DiagramRenderer.rect(element.frame, " class=\"\(isNode ? "lb-outline" : "lb-spec")\"\(DiagramRenderer.dataAttributes(element))")
+            // Hovering an element says how it got its size, where the framework says (SwiftUI).
+            if let sizing = element.layout.info.sizing {
+                let what = [element.name, element.layout.info.className].compactMap { $0 }.joined(separator: ", ")
+                shapes += outline.dropLast(2) + "><title>\(SVGText.escape(what)): \(SVGText.escape(sizing))</title></rect>"
+            } else {
+                shapes += outline
+            }
         }
         // Names of nodes first: they matter most when space runs out.
         for element in elements where element.isNode {
@@ -28,12 +35,14 @@ struct InspectorLayer {
     /// Inset bands between an inset spec and its child; gaps between stack children.
     private func bands(_ element: DiagramElement, _ all: [DiagramElement]) -> String {
         let children = all.filter { $0.depth == element.depth + 1 && isChild($0, of: element, all) }
-        switch element.layout.kind {
-        case .inset:
+        switch (element.layout.kind, element.layout.info.inspectorRole) {
+        case (.inset, _), (_, .insets?):
             guard let child = children.first else { return "" }
             return insetBands(element.frame, child.frame)
-        case .stack(let options):
+        case (.stack(let options), _):
             return stackGaps(children.map(\.frame), vertical: options.direction == .vertical)
+        case (_, .stack(let vertical)?):
+            return stackGaps(children.map(\.frame), vertical: vertical)
         default:
             return ""
         }

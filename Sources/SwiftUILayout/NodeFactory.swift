@@ -105,7 +105,9 @@ struct NodeFactory {
         case .spacer: .spacer
         case .divider: .divider
         case .decoration(let decoration, _): .decoration(decoration)
-        case .stack, .lazyStack, .zStack, .scrollView, .viewThatFits, .geometryReader, .group: .container
+        case .stack(let axis, _, _, _), .lazyStack(let axis, _, _, _): .stack(axis)
+        case .padding: .padding
+        case .zStack, .scrollView, .viewThatFits, .geometryReader, .group: .container
         case .body: .view
         default: .modifier
         }

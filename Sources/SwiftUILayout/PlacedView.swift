@@ -9,6 +9,10 @@ public struct PlacedView: Sendable {
         case spacer, divider
         /// A stack, ZStack, scroll view or other container of several views.
         case container
+        /// An HStack or VStack (lazy or not): gaps between its children.
+        case stack(Axis)
+        /// `.padding`: bands between it and its child.
+        case padding
         /// A modifier around one view (`.padding`, `.frame`).
         case modifier
         /// A view struct around its body.

@@ -84,6 +84,31 @@ import Testing
         #expect(svg.contains(">Stack ↓ spacing 8 · align stretch</text>"))
     }
 
+    /// Views that are insets or stacks in another framework (SwiftUI's `.padding`, `HStack`) get the
+    /// same bands and gaps, and an element that says how it got its size says so on hover.
+    @Test func inspector_roles_draw_bands_and_gaps_and_sizing_is_a_tooltip() {
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ info: ElementInfo, _ children: [any LayoutElement] = []) -> DisplayNode {
+            var style = LayoutStyle()
+            for d in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: d] = .points(w) }
+            for d in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: d] = .points(h) }
+            style.layoutPosition = Point(x: x, y: y)
+            guard !children.isEmpty else { return DisplayNode.plain(style: style, info: info) }
+            let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
+            return DisplayNode.withLayoutSpec(style: style, info: info) { _ in placed }
+        }
+        var row = ElementInfo(className: "HStack")
+        row.inspectorRole = .stack(vertical: false)
+        let stack = box(10, 10, 80, 20, row, [box(0, 0, 30, 20, ElementInfo(name: "a")), box(40, 0, 40, 20, ElementInfo(name: "b"))])
+        var padding = ElementInfo(className: ".padding(10)", sizing: "offered 100 × 40, took 100 × 40")
+        padding.inspectorRole = .insets
+        let root = box(0, 0, 100, 40, padding, [stack])
+        let layout = LayoutCalculator(scale: 2).layout(root, in: SizeRange(exactly: Size(width: 100, height: 40)))
+        let svg = DiagramRenderer.render(layout, options: Self.options).svg
+        #expect(svg.components(separatedBy: "class=\"lb-band\"").count - 1 == 4)
+        #expect(svg.contains(">10</text>"), "the 10 pt gap between a and b is labelled")
+        #expect(svg.contains("<title>.padding(10): offered 100 × 40, took 100 × 40</title>"))
+    }
+
     @Test func step_changes_mark_new_moved_and_removed_nodes() {
         let result = ProductCardFixture.layout()
         var previous = DiagramRenderer.namedFrames(result)

@@ -11,6 +11,9 @@ public struct ElementInfo: Sendable, Hashable {
     /// How the framework arrived at the element's size, when it says (SwiftUI's proposal and answer:
     /// "offered 375 × nil, took 120 × 20").
     public var sizing: String?
+    /// What the inspector can draw for an element that is not a Texture spec: the bands of an inset,
+    /// the gaps of a stack (SwiftUI's `.padding` and `HStack` are views in the tree).
+    public var inspectorRole: InspectorRole?
 
     public init(name: String? = nil, sourceRange: SourceLineRange? = nil, className: String? = nil, isPlacement: Bool = false, sizing: String? = nil) {
         self.name = name
@@ -19,4 +22,10 @@ public struct ElementInfo: Sendable, Hashable {
         self.isPlacement = isPlacement
         self.sizing = sizing
     }
+}
+
+/// See `ElementInfo.inspectorRole`.
+public enum InspectorRole: Sendable, Hashable {
+    case insets
+    case stack(vertical: Bool)
 }

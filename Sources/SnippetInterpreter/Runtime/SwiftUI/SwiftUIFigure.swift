@@ -14,20 +14,28 @@ struct SwiftUIFigure {
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
         let root = result.root
         let size = Size(width: root.frame.width, height: root.frame.height)
-        var layout = calculator.layout(node(root, parentOrigin: root.drawnFrame.origin), in: SizeRange(exactly: size))
-        let modifiers = root.all.filter { $0.role == .modifier || Self.isDecoration($0.role) }.count
+        var layout = calculator.layout(node(root, parentOrigin: root.drawnFrame.origin, insideIdentified: false), in: SizeRange(exactly: size))
+        let modifiers = root.all.filter { $0.role == .modifier || $0.role == .padding || Self.isDecoration($0.role) }.count
         layout.ruleCount = ("modifiers", modifiers)
         layout.viewCount = root.all.count - modifiers
         return layout
     }
 
-    /// Figures name what the author can find: an identifier, a view struct, a Text or Image.
-    static func name(of view: PlacedView) -> String? {
+    /// Figures name what the author can find: an identifier, a view struct, a Text or Image (by its
+    /// string, unless an identifier around it already names it).
+    static func name(of view: PlacedView, insideIdentified: Bool) -> String? {
         if let identifier = view.identifier { return identifier }
         if let type = view.typeName { return type }
         switch view.role {
-        case .text, .image: return view.label
+        case .text, .image: return insideIdentified ? nil : view.label
         default: return nil
+        }
+    }
+
+    private static func isLeaf(_ role: PlacedView.Role) -> Bool {
+        switch role {
+        case .text, .image: true
+        default: false
         }
     }
 
@@ -36,18 +44,23 @@ struct SwiftUIFigure {
         return false
     }
 
-    private func node(_ view: PlacedView, parentOrigin: ViewPoint) -> DisplayNode {
+    private func node(_ view: PlacedView, parentOrigin: ViewPoint, insideIdentified: Bool) -> DisplayNode {
         var style = LayoutStyle()
         let frame = view.drawnFrame
         for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(frame.width) }
         for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(frame.height) }
         style.layoutPosition = Point(x: frame.x - parentOrigin.x, y: frame.y - parentOrigin.y)
         let sizing = "offered \(view.proposal), took \(view.frame.size)"
-        let name = Self.name(of: view)
+        let name = Self.name(of: view, insideIdentified: insideIdentified)
         // A Text named by its string is classed by its type, so figures do not say it twice.
-        let className = name == view.label ? String(view.label.prefix { $0 != " " && $0 != "(" }) : view.label
-        let info = ElementInfo(name: name, sourceRange: view.source.map { SourceLineRange(startLine: $0.start, endLine: $0.end) },
+        let className = name == view.label || Self.isLeaf(view.role) ? String(view.label.prefix { $0 != " " && $0 != "(" && $0 != "." }) : view.label
+        var info = ElementInfo(name: name, sourceRange: view.source.map { SourceLineRange(startLine: $0.start, endLine: $0.end) },
                                className: className, sizing: sizing)
+        switch view.role {
+        case .padding: info.inspectorRole = .insets
+        case .stack(let axis): info.inspectorRole = .stack(vertical: axis == .vertical)
+        default: break
+        }
         var appearance = NodeAppearance()
         switch view.role {
         case .color(let color): appearance.backgroundColor = Self.rgba(color)
@@ -71,7 +84,8 @@ struct SwiftUIFigure {
         default: break
         }
         guard !view.children.isEmpty else { return DisplayNode.plain(style: style, appearance: appearance, info: info) }
-        let children = view.children.map { node($0, parentOrigin: frame.origin) as any LayoutElement }
+        let identified = insideIdentified || view.identifier != nil
+        let children = view.children.map { node($0, parentOrigin: frame.origin, insideIdentified: identified) as any LayoutElement }
         let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
         return DisplayNode.withLayoutSpec(kind: .display, style: style, appearance: appearance, info: info) { _ in placed }
     }
