@@ -28,6 +28,16 @@ final class ClassDeclaration {
         self.isStruct = isStruct
     }
 
+    /// The same declaration as if it did not conform to `protocol` (what its initialisers are without it).
+    func withoutConformance(_ name: String) -> ClassDeclaration {
+        let copy = ClassDeclaration(name: self.name, superclass: superclass, isStruct: isStruct)
+        copy.conformances = conformances.filter { $0 != name }
+        copy.storedProperties = storedProperties
+        copy.initializers = initializers
+        copy.enumCases = enumCases
+        return copy
+    }
+
     /// `tableNode(_:numberOfRowsInSection:)`.
     static func signature(_ function: FunctionDeclSyntax) -> String {
         function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"

@@ -5,7 +5,10 @@ extension Interpreter {
     /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
-        if let declared = classes[type], !declared.extendsRuntimeType { return try instantiate(declared, args, at: call) }
+        if let declared = classes[type], !declared.extendsRuntimeType {
+            if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
+            return try instantiate(declared, args, at: call)
+        }
         // What the checker saw before the run is checked again with the values it runs with (a root=
         // expression, a vary= substitution): labels, and calls the sandbox refuses.
         if let problem = initializerMismatch(type, args) { throw InterpreterError(problem, at: call) }

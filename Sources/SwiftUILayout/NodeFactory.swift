@@ -53,6 +53,7 @@ struct NodeFactory {
             let before = changed.layoutDirection
             change.apply(to: &changed)
             return try make(changed.layoutDirection == before ? PassThrough() : MirroredLayout(), [child], changed)
+        case .custom(let layout, let children): return try make(CustomLayoutBehavior(layout: layout), Self.flattened(children))
         case .group(let children):
             // Several views where one is expected: laid out as the implicit VStack a window uses.
             return try node(ViewDescription(.stack(.vertical, alignment: .horizontalCenter, spacing: nil, children), label: "VStack (implicit)", source: description.source), environment)
@@ -107,7 +108,7 @@ struct NodeFactory {
         case .decoration(let decoration, _): .decoration(decoration)
         case .stack(let axis, _, _, _), .lazyStack(let axis, _, _, _): .stack(axis)
         case .padding: .padding
-        case .zStack, .scrollView, .viewThatFits, .geometryReader, .group: .container
+        case .zStack, .scrollView, .viewThatFits, .geometryReader, .group, .custom: .container
         case .body: .view
         default: .modifier
         }

@@ -157,4 +157,6 @@ public indirect enum ViewContent {
     case group([ViewDescription])
     /// A view struct (`struct Card: View`): laid out as its `body`, and kept as a view of its own.
     case body(ViewDescription)
+    /// A `Layout` of the author's own with its subviews.
+    case custom(CustomLayout, [ViewDescription])
 }

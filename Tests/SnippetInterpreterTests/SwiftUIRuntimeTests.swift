@@ -284,3 +284,42 @@ import Testing
         #expect(frames["subtitle"] == ViewFrame(x: 92, y: 232, width: 80, height: 14))
     }
 }
+
+/// Layouts written against SwiftUI's `Layout` protocol run as SwiftUI runs them.
+@Suite struct CustomLayoutTests {
+    /// The classic equal-width row: every subview as wide as the widest ideal, side by side.
+    @Test func an_equal_width_layout_places_its_subviews() {
+        let result = evaluate("""
+        struct EqualWidthHStack: Layout {
+            var spacing: CGFloat = 10
+
+            func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+                let width = sizes.map { $0.width }.max() ?? 0
+                let height = sizes.map { $0.height }.max() ?? 0
+                return CGSize(width: width * CGFloat(subviews.count) + spacing * CGFloat(subviews.count - 1), height: height)
+            }
+
+            func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let width = subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
+                var x = bounds.minX
+                for subview in subviews {
+                    subview.place(at: CGPoint(x: x, y: bounds.midY), anchor: .leading, proposal: ProposedViewSize(width: width, height: bounds.height))
+                    x += width + spacing
+                }
+            }
+        }
+
+        EqualWidthHStack(spacing: 4) {
+            Color.red.frame(idealWidth: 30, idealHeight: 20).accessibilityIdentifier("a")
+            Color.blue.frame(idealWidth: 50, idealHeight: 10).accessibilityIdentifier("b")
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        // Widest ideal 50, tallest 20: the layout is 104 × 20; each subview is offered 50 × 20.
+        #expect(result.swiftUI?.root.frame.size == ViewSize(width: 104, height: 20))
+        #expect(frames["a"] == ViewFrame(x: 0, y: 0, width: 50, height: 20))
+        #expect(frames["b"] == ViewFrame(x: 54, y: 0, width: 50, height: 20))
+    }
+}

@@ -208,6 +208,14 @@ struct APIChecker {
     }
 
     static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration]) -> [APIFunction]? {
+        // `EqualWidthHStack(spacing: 4) { … }`: a Layout is made, then called with its subviews.
+        if let declared = classes[type], declared.conformances.contains("Layout") {
+            let made = initializers(of: type, table: table, classes: classes.filter { $0.key != type }.merging([type: declared.withoutConformance("Layout")]) { a, _ in a }) ?? []
+            return made.flatMap { initializer in
+                [initializer, APIFunction(name: "init", parameters: initializer.parameters + [APIParameter(label: nil, type: "() -> View", hasDefault: false)],
+                                          returnType: type, isStatic: true, marker: initializer.marker)]
+            }
+        }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 return declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }

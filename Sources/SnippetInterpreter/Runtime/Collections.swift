@@ -70,6 +70,16 @@ enum Collections {
             let separator = args.first.map { Describe.value($0.value) } ?? ""
             return (.string(items.map(Describe.value).joined(separator: separator)), nil)
         case "reversed": return (.array(items.reversed()), nil)
+        case "max", "min" where args.isEmpty:
+            // Numbers (a layout's widest subview) compare by value; an empty array has none.
+            let numbers = items.compactMap(\.number)
+            guard numbers.count == items.count, let best = name == "max" ? numbers.max() : numbers.min() else { return (.none, nil) }
+            return (items.first { $0.number == best } ?? .none, nil)
+        case "reduce" where args.count == 2:
+            let f = try closure()
+            var result = args[0].value
+            for item in items { result = try interpreter.invoke(f, [Argument(label: nil, value: result), Argument(label: nil, value: item)], at: node) }
+            return (result, nil)
         case "enumerated":
             return (.array(items.enumerated().map { .array([.int($0.offset), $0.element]) }), nil)
         case "prefix":

@@ -178,6 +178,7 @@ enum TextureRuntime {
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
+        if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
         if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }

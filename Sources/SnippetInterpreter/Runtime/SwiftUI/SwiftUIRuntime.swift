@@ -10,7 +10,7 @@ enum SwiftUIRuntime {
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "GeometryReader", "ViewThatFits",
         "Group", "ForEach", "EmptyView", "AnyView",
     ]
-    static let valueTypes: Set<String> = ["EdgeInsets", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "Axis"]
+    static let valueTypes: Set<String> = ["EdgeInsets", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "Axis", "ProposedViewSize", "UnitPoint"]
 
     static func isType(_ name: String) -> Bool { viewTypes.contains(name) || valueTypes.contains(name) }
 
@@ -108,6 +108,9 @@ enum SwiftUIRuntime {
             return view(.group(try children()), "Group")
         case "ForEach":
             return view(.group(try forEach(args, interpreter, at: node)), "ForEach")
+        case "ProposedViewSize": return try CustomLayouts.make(args, at: node)
+        case "UnitPoint":
+            return .native(.point(Point(x: try number("x") ?? 0, y: try number("y") ?? 0)))
         case "EdgeInsets":
             func edge(_ label: String) throws(InterpreterError) -> Double { try number(label) ?? 0 }
             return .native(.insets(EdgeInsets(top: try edge("top"), left: try edge("leading"), bottom: try edge("bottom"), right: try edge("trailing"))))
@@ -140,6 +143,7 @@ enum SwiftUIRuntime {
 
     /// `Color.red`, `Color.accentColor`: colours are views.
     static func staticMember(_ type: String, _ name: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if type == "ProposedViewSize" { return .object(ProposalObject(try CustomLayouts.proposal(.enumCase(type: type, name: name, payload: []), at: node))) }
         guard type == "Color" else { return nil }
         guard let color = SwiftUIValues.colors[name] else {
             throw InterpreterError("type 'Color' has no member '\(name)'\(NearestName.hint(for: name, in: SwiftUIValues.colors.keys.sorted()))", at: node)
@@ -167,6 +171,9 @@ enum SwiftUIRuntime {
         case (let proxy as GeometryProxyObject, "size"): return .native(.size(Size(width: proxy.size.width, height: proxy.size.height)))
         case (let d as ViewDimensionsObject, "width"): return .double(d.dimensions.width)
         case (let d as ViewDimensionsObject, "height"): return .double(d.dimensions.height)
+        case (is ProposalObject, _), (is SubviewObject, _):
+            if let value = CustomLayouts.get(name, of: object) { return value }
+            throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
         case (is GeometryProxyObject, _), (is ViewDimensionsObject, _):
             throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
         default: return nil
