@@ -11,7 +11,9 @@ struct PaintLayer {
         for (element, state) in zip(elements, VisualState.inherited(by: elements)) where element.isNode && !state.isHidden {
             let appearance = element.layout.node?.appearance ?? NodeAppearance()
             if appearance.clipsToBounds {
-                clips += "<clipPath id=\"\(clipID(element))\">" + DiagramRenderer.rect(element.frame, corner(appearance)) + "</clipPath>"
+                // Clipped inside a clipping ancestor, the clip is the intersection of both.
+                let outer = state.clippedBy.map { " clip-path=\"url(#\(clipID(elements[$0])))\"" } ?? ""
+                clips += "<clipPath id=\"\(clipID(element))\"\(outer)>" + DiagramRenderer.rect(element.frame, corner(appearance)) + "</clipPath>"
             }
             if appearance.shadow.opacity > 0 { clips += shadowFilter(element, appearance.shadow) }
             var attributes = state.alpha < 1 ? " opacity=\"\(SVGText.number(state.alpha))\"" : ""
@@ -140,7 +142,7 @@ enum ImagePlaceholder {
 
 /// What a node inherits from the nodes it sits in when it is drawn, as UIKit composites views: the
 /// product of their alphas, whether one of them is hidden, and the nearest one that clips to its
-/// bounds (clips further out are not intersected: the nearest is the one that shows).
+/// bounds (whose clip path is itself clipped by the next one out, so clips intersect).
 struct VisualState {
     var alpha = 1.0
     var isHidden = false

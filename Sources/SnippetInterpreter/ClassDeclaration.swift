@@ -8,6 +8,9 @@ final class ClassDeclaration {
     /// Every type named in its inheritance clause (`View`, `Identifiable`).
     var conformances: [String] = []
     var storedProperties: [VariableDeclSyntax] = []
+    /// SwiftUI properties the environment fills (`@Environment(\.colorScheme) var scheme`), by name,
+    /// with the wrapper's argument: never initializer parameters.
+    var environmentProperties: [String: String] = [:]
     var methods: [String: FunctionDeclSyntax] = [:]
     var computedProperties: [String: AccessorBlockSyntax] = [:]
     /// Stored properties' `willSet`/`didSet` blocks, by property name.
@@ -52,6 +55,17 @@ final class ClassDeclaration {
         return declaration
     }
 
+    /// `@Environment(\.colorScheme)` → `\.colorScheme`; `@EnvironmentObject` and the like → their name.
+    static func environmentWrapper(_ variable: VariableDeclSyntax) -> String? {
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
+            let name = attribute.attributeName.trimmedDescription
+            guard ["Environment", "EnvironmentObject", "Namespace", "FocusState"].contains(name) else { continue }
+            return attribute.arguments?.trimmedDescription ?? name
+        }
+        return nil
+    }
+
     /// `willSet`/`didSet` blocks only (no getter): a stored property with observers.
     static func isObserver(_ accessor: AccessorBlockSyntax) -> Bool {
         guard case .accessors(let list) = accessor.accessors else { return false }
@@ -64,6 +78,7 @@ final class ClassDeclaration {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 if isStatic { staticMembers[name] = variable }
+                else if let wrapper = Self.environmentWrapper(variable) { environmentProperties[name] = wrapper }
                 else if let accessor = binding.accessorBlock, Self.isObserver(accessor) {
                     // `var product: Product? { didSet { … } }` is stored; the observers run when it is set.
                     observers[name] = accessor

@@ -92,6 +92,7 @@ extension Interpreter {
     func initializeStoredProperties(of declared: ClassDeclaration, _ object: RuntimeObject) throws(InterpreterError) {
         if let parent = declared.superclass.flatMap({ classes[$0] }) { try initializeStoredProperties(of: parent, object) }
         let context = Context(scope: Scope(parent: globals), selfObject: object)
+        for (name, wrapper) in declared.environmentProperties { object.fields[name] = SwiftUIValues.environment(wrapper) }
         for variable in declared.storedProperties {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }

@@ -109,6 +109,28 @@ import Testing
         #expect(svg.contains("<title>.padding(10): offered 100 × 40, took 100 × 40</title>"))
     }
 
+    /// A view clipped inside a rounded, clipped card is clipped by both (SwiftUI's `.clipped()` photo
+    /// inside `.clipShape(RoundedRectangle(…))`): the inner clip path is itself clipped by the outer.
+    @Test func nested_clips_intersect() {
+        let style = { () -> LayoutStyle in
+            var style = LayoutStyle()
+            style.preferredSize = Size(width: 50, height: 50)
+            return style
+        }()
+        var inner = NodeAppearance(backgroundColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        inner.clipsToBounds = true
+        let photo = DisplayNode.withLayoutSpec(style: style, appearance: inner, info: ElementInfo(name: "photo")) { _ in
+            WrapperLayoutSpec(children: [DisplayNode.plain(style: style, info: ElementInfo(name: "image"))])
+        }
+        var outer = NodeAppearance(cornerRadius: 12)
+        outer.clipsToBounds = true
+        let card = DisplayNode.withLayoutSpec(appearance: outer, info: ElementInfo(name: "card")) { _ in WrapperLayoutSpec(children: [photo]) }
+        let layout = LayoutCalculator(scale: 2).layout(card, in: SizeRange(exactly: Size(width: 50, height: 50)))
+        let svg = DiagramRenderer.render(layout, options: Self.options).svg
+        #expect(svg.contains("<clipPath id=\"card-clip0\"><rect x=\"0\" y=\"0\" width=\"50\" height=\"50\" rx=\"12\"/></clipPath>"), "\(svg)")
+        #expect(svg.range(of: #"<clipPath id="card-clip\d+" clip-path="url\(#card-clip0\)">"#, options: .regularExpression) != nil, "\(svg)")
+    }
+
     @Test func step_changes_mark_new_moved_and_removed_nodes() {
         let result = ProductCardFixture.layout()
         var previous = DiagramRenderer.namedFrames(result)

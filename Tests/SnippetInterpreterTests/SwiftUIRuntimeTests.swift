@@ -323,3 +323,54 @@ import Testing
         #expect(frames["b"] == ViewFrame(x: 54, y: 0, width: 50, height: 20))
     }
 }
+
+/// Property wrappers hold their initial values: what a preview shows before anything changes.
+@Suite struct SwiftUIStateTests {
+    @Test func state_binding_and_environment_hold_their_initial_values() {
+        let result = evaluate("""
+        struct Knob: View {
+            @Binding var isOn: Bool
+            var body: some View {
+                Color.green.frame(width: isOn ? 60 : 20, height: 20).accessibilityIdentifier("knob")
+            }
+        }
+        struct Settings: View {
+            @State private var notifications = true
+            @Environment(\\.colorScheme) private var colorScheme
+            var body: some View {
+                VStack(spacing: 0) {
+                    Knob(isOn: $notifications)
+                    Knob(isOn: .constant(false)).accessibilityIdentifier("off")
+                    if colorScheme == .light {
+                        Color.white.frame(width: 10, height: 10).accessibilityIdentifier("light")
+                    }
+                }
+            }
+        }
+        #Preview { Settings() }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        #expect(frames["knob"]?.width == 60)
+        #expect(frames["off"]?.width == 20)
+        #expect(frames["light"] != nil)
+    }
+
+    /// `vary=` works on SwiftUI arguments as on Texture's: each alignment is its own figure.
+    @Test func vary_substitutes_a_stack_alignment() {
+        let code = """
+        VStack(alignment: .leading, spacing: 0) {
+            Color.red.frame(width: 100, height: 10)
+            Color.blue.frame(width: 40, height: 10).accessibilityIdentifier("short")
+        }
+        """
+        var xs: [Double] = []
+        for alignment in [".leading", ".center", ".trailing"] {
+            var request = SnippetEvaluator.Request(snippet: .init(text: code, location: SourceLocation(file: "s.swift", line: 1)), device: Size(width: 375, height: 667))
+            request.substitutions = ["alignment": alignment]
+            let result = SnippetEvaluator(sources: [], images: [:]).run(request)
+            xs.append(result.swiftUI?.framesByIdentifier["short"]?.x ?? -1)
+        }
+        #expect(xs == [0, 30, 60])
+    }
+}

@@ -131,6 +131,8 @@ enum TextureRuntime {
         if name == "init", labels == ["width", "height"] {
             return .native(.size(Size(width: try Convert.number(args[0].value, "width", at: node), height: try Convert.number(args[1].value, "height", at: node))))
         }
+        // `.constant(true)` where a SwiftUI Binding is expected: the value it holds.
+        if name == "constant", args.count == 1, args[0].label == nil { return args[0].value }
         if name == "systemFont" || name == "boldSystemFont" {
             return try staticCall("UIFont", name, args, Interpreter(budget: .default, images: [:], substitutions: [:]), at: node)
         }

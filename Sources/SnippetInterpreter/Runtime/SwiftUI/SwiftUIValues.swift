@@ -104,6 +104,23 @@ enum SwiftUIValues {
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'HorizontalAlignment' or 'VerticalAlignment'", at: node)
     }
 
+    /// What `@Environment` holds in a figure: an iPhone in light mode at the default text size, left
+    /// to right. Other values (`\.dismiss`, an environment object) are accepted and change nothing drawn.
+    static var environmentValues: [String: Value] { [
+        "\\.colorScheme": .enumCase(type: "ColorScheme", name: "light", payload: []),
+        "\\.layoutDirection": .enumCase(type: "LayoutDirection", name: "leftToRight", payload: []),
+        "\\.horizontalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "compact", payload: []),
+        "\\.verticalSizeClass": .enumCase(type: "UserInterfaceSizeClass", name: "regular", payload: []),
+        "\\.dynamicTypeSize": .enumCase(type: "DynamicTypeSize", name: "large", payload: []),
+        "\\.sizeCategory": .enumCase(type: "ContentSizeCategory", name: "large", payload: []),
+        "\\.isEnabled": .bool(true),
+        "\\.displayScale": .double(2),
+    ] }
+
+    static func environment(_ wrapper: String) -> Value {
+        environmentValues[wrapper.replacingOccurrences(of: " ", with: "")] ?? .object(InertObject(typeName: wrapper))
+    }
+
     /// `Edge.Set` values: `.top`, `.horizontal`, `[.leading, .bottom]`.
     static let edgeSets: [String: Set<String>] = [
         "top": ["top"], "bottom": ["bottom"], "leading": ["leading"], "trailing": ["trailing"],
