@@ -49,15 +49,33 @@ struct NodeFactory {
         case .alignmentGuide(let guide, let compute, let child): return try make(AlignmentGuideLayout(guide: guide, compute: compute), [child], environment)
         case .decoration(_, let child), .body(let child): return try make(PassThrough(), [child], environment)
         case .environment(let change, let child):
+            if case .assumption(let rule) = change { run.assume(rule) }
             var changed = environment
             let before = changed.layoutDirection
             change.apply(to: &changed)
             return try make(changed.layoutDirection == before ? PassThrough() : MirroredLayout(), [child], changed)
         case .custom(let layout, let children): return try make(CustomLayoutBehavior(layout: layout), Self.flattened(children))
+        case .grid(let alignment, let horizontal, let vertical, let rows):
+            let cells = rows.map { row -> [ViewDescription] in
+                if Self.isGridRow(row), case .gridRow(let items) = row[0].content { return Self.flattened(items) }
+                return Self.flattened(row)
+            }
+            let counts = zip(rows, cells).map { row, cells in Self.isGridRow(row) ? cells.count : 0 }
+            let behavior = GridLayout(alignment: alignment, horizontalSpacing: horizontal ?? 8, verticalSpacing: vertical ?? 8, rowCells: counts)
+            return try make(behavior, cells.flatMap { $0 })
+        case .gridRow(let cells):
+            // A GridRow outside a Grid lays out as an HStack.
+            return try node(ViewDescription(.stack(.horizontal, alignment: .verticalCenter, spacing: nil, cells), label: description.label, source: description.source), environment)
         case .group(let children):
             // Several views where one is expected: laid out as the implicit VStack a window uses.
             return try node(ViewDescription(.stack(.vertical, alignment: .horizontalCenter, spacing: nil, children), label: "VStack (implicit)", source: description.source), environment)
         }
+    }
+
+    /// A grid row is marked by the runtime as a one-element list holding a `.gridRow`.
+    static func isGridRow(_ row: [ViewDescription]) -> Bool {
+        guard row.count == 1, case .gridRow = row[0].content else { return false }
+        return true
     }
 
     /// A builder's groups and `ForEach`es contribute their views one by one to a container.
@@ -108,7 +126,7 @@ struct NodeFactory {
         case .decoration(let decoration, _): .decoration(decoration)
         case .stack(let axis, _, _, _), .lazyStack(let axis, _, _, _): .stack(axis)
         case .padding: .padding
-        case .zStack, .scrollView, .viewThatFits, .geometryReader, .group, .custom: .container
+        case .zStack, .scrollView, .viewThatFits, .geometryReader, .group, .custom, .grid, .gridRow: .container
         case .body: .view
         default: .modifier
         }
@@ -123,6 +141,7 @@ extension EnvironmentChange {
         case .lineLimit(let limit): environment.lineLimit = limit
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment
         case .layoutDirection(let direction): environment.layoutDirection = direction
+        case .assumption: break
         }
     }
 }

@@ -9,6 +9,8 @@ public enum OpenRule: String, Hashable, Sendable, CaseIterable, Comparable {
     case geometryReaderIdeal = "GR1"
     case lazyStack = "LZ1"
     case nestedGuide = "S11"
+    case grid = "GRD2"
+    case listStyle = "GRD2 (List)"
 
     /// What was assumed, in the words a figure note uses.
     public var assumption: String {
@@ -21,6 +23,8 @@ public enum OpenRule: String, Hashable, Sendable, CaseIterable, Comparable {
         case .geometryReaderIdeal: "a GeometryReader offered nil takes 10 pt, as other views without content do"
         case .lazyStack: "a lazy stack is laid out as a plain stack whose children are offered their ideal length"
         case .nestedGuide: "a container answers the default value for a text baseline or custom guide, not its children's"
+        case .grid: "Grid is approximate: each column is as wide as its widest cell and each row as tall as its tallest (SwiftUI's algorithm is not published)"
+        case .listStyle: "List and Form are approximate: drawn in the plain style with iOS's default row insets (20 pt at the sides, rows at least 44 pt tall)"
         }
     }
 

@@ -102,6 +102,8 @@ public enum EnvironmentChange {
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)
     case layoutDirection(LayoutDirection)
+    /// Changes nothing, but says that what it wraps relies on an open rule (an approximate List).
+    case assumption(OpenRule)
 }
 
 /// What a modifier changes in drawing only (no layout effect).
@@ -157,6 +159,10 @@ public indirect enum ViewContent {
     case group([ViewDescription])
     /// A view struct (`struct Card: View`): laid out as its `body`, and kept as a view of its own.
     case body(ViewDescription)
+    /// `Grid`: rows of cells (a `GridRow`'s views) or single views that span every column.
+    case grid(Alignment, horizontalSpacing: Double?, verticalSpacing: Double?, rows: [[ViewDescription]])
+    /// `GridRow`, until its grid takes its cells.
+    case gridRow([ViewDescription])
     /// A `Layout` of the author's own with its subviews.
     case custom(CustomLayout, [ViewDescription])
 }

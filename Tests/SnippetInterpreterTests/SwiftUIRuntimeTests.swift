@@ -374,3 +374,46 @@ import Testing
         #expect(xs == [0, 30, 60])
     }
 }
+
+/// Grid, List and Form, whose rules SwiftUI does not publish: drawn by a stated reading, and said.
+@Suite struct ApproximateContainerTests {
+    @Test func grid_columns_are_as_wide_as_their_widest_cell() {
+        let result = evaluate("""
+        Grid(horizontalSpacing: 10, verticalSpacing: 4) {
+            GridRow {
+                Color.red.frame(width: 40, height: 20).accessibilityIdentifier("a1")
+                Color.red.frame(width: 10, height: 30).accessibilityIdentifier("a2")
+            }
+            Divider().accessibilityIdentifier("rule")
+            GridRow {
+                Color.blue.frame(width: 20, height: 20).accessibilityIdentifier("b1")
+                Color.blue.frame(width: 60, height: 20).accessibilityIdentifier("b2")
+            }
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        // Columns 40 and 60 wide; rows 30, the divider (spanning all 110) and 20, 4 apart.
+        #expect(frames["a1"] == ViewFrame(x: 0, y: 5, width: 40, height: 20))
+        #expect(frames["a2"] == ViewFrame(x: 75, y: 0, width: 10, height: 30))
+        #expect(frames["b1"] == ViewFrame(x: 10, y: 38.5, width: 20, height: 20))
+        #expect(frames["b2"] == ViewFrame(x: 50, y: 38.5, width: 60, height: 20))
+        #expect(frames["rule"]?.width == 110)
+        #expect(result.diagnostics.contains { $0.message.contains("Grid is approximate") })
+    }
+
+    @Test func list_rows_are_inset_and_at_least_44_points_tall() {
+        let result = evaluate("""
+        List {
+            Text("Shipping").accessibilityIdentifier("first")
+            Color.gray.frame(height: 60).accessibilityIdentifier("tall")
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        #expect(frames["first"]?.x == 20)
+        // The tall row: 60 + 11 + 11 after a 44-pt first row and a hairline.
+        #expect(frames["tall"] == ViewFrame(x: 20, y: 44 + 0.5 + 11, width: 335, height: 60))
+        #expect(result.diagnostics.contains { $0.message.contains("List and Form are approximate") })
+    }
+}

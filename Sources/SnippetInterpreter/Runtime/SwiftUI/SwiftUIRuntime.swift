@@ -8,7 +8,7 @@ enum SwiftUIRuntime {
     static let viewTypes: Set<String> = [
         "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse", "Spacer", "Divider",
         "HStack", "VStack", "ZStack", "LazyVStack", "LazyHStack", "ScrollView", "GeometryReader", "ViewThatFits",
-        "Group", "ForEach", "EmptyView", "AnyView",
+        "Group", "ForEach", "EmptyView", "AnyView", "Grid", "GridRow", "List", "Form", "Section",
     ]
     static let valueTypes: Set<String> = ["EdgeInsets", "Font", "HorizontalAlignment", "VerticalAlignment", "Alignment", "Edge", "Axis", "ProposedViewSize", "UnitPoint"]
 
@@ -103,6 +103,28 @@ enum SwiftUIRuntime {
                     return try elements.map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
                 }
             }, "GeometryReader")
+        case "Grid":
+            let alignment = try SwiftUIValues.alignment(args["alignment"], at: node)
+            // Each top-level view is a row: a GridRow's cells, or one view across every column.
+            let rows = try children().map { [$0] }
+            return view(.grid(alignment, horizontalSpacing: try number("horizontalSpacing"), verticalSpacing: try number("verticalSpacing"), rows: rows), "Grid")
+        case "GridRow":
+            return view(.gridRow(try children()), "GridRow")
+        case "List", "Form":
+            return view(ListStyle.plain(try children(), source: source), "\(type) (plain style, approximate)")
+        case "Section":
+            var rows = try children()
+            if case .string(let title)? = args.unlabelled.first {
+                rows.insert(ViewDescription(.text(TextDescription(string: title)), label: "Text “\(title)”", source: source), at: 0)
+            }
+            if let header = args["header"] ?? args.closures.dropLast().first.map(Value.function) {
+                if case .function(let f) = header {
+                    rows.insert(contentsOf: try interpreter.buildElements(f, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }, at: 0)
+                } else {
+                    rows.insert(try interpreter.viewDescription(of: header, at: node), at: 0)
+                }
+            }
+            return view(.group(rows), "Section")
         case "Group", "AnyView":
             if type == "AnyView", let wrapped = args.first { return .object(SwiftUIViewObject(try interpreter.viewDescription(of: wrapped, at: node), typeName: "AnyView")) }
             return view(.group(try children()), "Group")
