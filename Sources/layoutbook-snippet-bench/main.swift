@@ -1,11 +1,14 @@
 // layoutbook-snippet-bench: how long one snippet takes to parse, evaluate and lay out, per session
 // of a course, from a release build: swift build -c release --product layoutbook-snippet-bench
-// Usage: layoutbook-snippet-bench [COURSE_ROOT]   (default: the current directory)
+// Usage: layoutbook-snippet-bench [COURSE_ROOT] [--each]   (default: the current directory; --each
+// prints every snippet's time too)
 import CourseModel
 import Foundation
 import Pipeline
 
-let root = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : ".")
+let arguments = CommandLine.arguments.dropFirst()
+let printsEach = arguments.contains("--each")
+let root = URL(fileURLWithPath: arguments.first { !$0.hasPrefix("--") } ?? ".")
 let (loaded, diagnostics) = CourseLoader(root: root).load()
 guard let course = loaded else {
     diagnostics.items.forEach { print($0) }
@@ -33,6 +36,7 @@ for session in course.sessions {
             best = min(best, milliseconds(clock.measure { _ = runner.run(snippet, in: session, of: course, substitutions: [:]) }))
         }
         times.append((snippet.id, best))
+        if printsEach { print("  \(snippet.id): \(format(best)) ms") }
     }
     guard !times.isEmpty else { continue }
     let sorted = times.map(\.1).sorted()
