@@ -16,6 +16,8 @@ struct RootArguments {
     }
 
     func call(for declaration: ClassDeclaration) -> Outcome {
+        // A struct without initializers (a SwiftUI view) is made with its memberwise one.
+        if declaration.isStruct, declaration.initializers.isEmpty { return memberwiseCall(declaration) }
         var fewestMissing: [String]?
         for initializer in callableInitializers(of: declaration) {
             var arguments: [String] = []
@@ -128,6 +130,20 @@ struct RootArguments {
             if arguments.count == requiredCount(initializer) { return "\(type)(\(arguments.joined(separator: ", ")))" }
         }
         return nil
+    }
+
+    /// `memberwise` as a root: each property that needs a value, or the ones nothing was found for.
+    private func memberwiseCall(_ declared: ClassDeclaration) -> Outcome {
+        var arguments: [String] = []
+        var missing: [String] = []
+        for variable in declared.storedProperties {
+            for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type else { continue }
+                if type.is(OptionalTypeSyntax.self) && variable.bindingSpecifier.text == "var" { continue }
+                if let value = expression(for: type, depth: 0) { arguments.append("\(name): \(value)") } else { missing.append("\(name): \(type.trimmedDescription)") }
+            }
+        }
+        return missing.isEmpty ? .call("\(declared.name)(\(arguments.joined(separator: ", ")))") : .missing(missing)
     }
 
     /// A struct's memberwise initializer: every stored property without a value of its own.

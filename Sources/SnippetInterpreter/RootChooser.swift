@@ -77,7 +77,13 @@ struct RootChooser {
     }
 
     private func hasNoArgumentInit(_ declaration: ClassDeclaration) -> Bool {
-        declaration.initializers.isEmpty || declaration.initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
+        if declaration.isStruct, declaration.initializers.isEmpty {
+            // A struct's memberwise initialiser needs every property that has no value of its own.
+            return declaration.storedProperties.allSatisfy { variable in
+                variable.bindings.allSatisfy { $0.initializer != nil || $0.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true }
+            }
+        }
+        return declaration.initializers.isEmpty || declaration.initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
     }
 
     /// The snippet's classes in order, except that a class another of them extends comes after the

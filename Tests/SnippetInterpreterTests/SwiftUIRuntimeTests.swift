@@ -417,3 +417,21 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("List and Form are approximate") })
     }
 }
+
+/// What is drawn when the snippet does not say: a view struct made from values in scope, with a note.
+@Suite struct SwiftUIRootTests {
+    @Test func a_view_struct_that_needs_a_value_is_made_from_one_in_scope() {
+        let result = evaluate("""
+        struct Badge { let count: Int; static let sample = Badge(count: 3) }
+        struct BadgeView: View {
+            let badge: Badge
+            var body: some View {
+                Color.red.frame(width: CGFloat(badge.count) * 10, height: 10).accessibilityIdentifier("dot")
+            }
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.swiftUI?.framesByIdentifier["dot"]?.width == 30)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("drew BadgeView(badge: Badge.sample)") }, "\(result.diagnostics)")
+    }
+}
