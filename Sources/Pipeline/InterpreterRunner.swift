@@ -35,8 +35,8 @@ public struct InterpreterRunner: SnippetRunning {
         let result = evaluator.run(request)
         if snippet.role.hasFigure, result.layout == nil, result.diagnostics.isEmpty {
             // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out).
-            let message = "nothing to lay out: the snippet's last statement is not a node or spec, and it declares no view "
-                + "controller or node class that can be created without arguments; add root=\"MyNode(…)\" to the fence"
+            let message = "nothing to lay out: the snippet's last statement is not a view, node or spec, and it declares no view "
+                + "controller, view or node type that can be created without arguments; add root=\"MyNode(…)\" to the fence"
             return SnippetRunResult(layout: nil, diagnostics: [.error("snippet.no-root", message, at: snippet.fenceLocation)])
         }
         return SnippetRunResult(layout: result.layout, diagnostics: result.diagnostics)

@@ -316,6 +316,11 @@ extension Interpreter {
             // list would give them a tree of their own, and errors the wrong positions.
             if body.count == 1, case .expr(let expr) = body[0].item { return try evaluate(expr, context) }
             if case .returned(let value) = try execute(body, context) { return value }
+            // A closure that declares what it returns must return it (several views need a builder).
+            if let closure = body.first?.parent?.parent?.as(ClosureExprSyntax.self),
+               let type = closure.signature?.returnClause?.type.trimmedDescription, type != "Void", type != "()" {
+                throw InterpreterError("missing return in closure expected to return '\(type)'", at: closure.rightBrace)
+            }
             return .void
         }
     }

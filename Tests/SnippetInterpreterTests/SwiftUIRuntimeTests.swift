@@ -125,6 +125,19 @@ import Testing
         #expect(error?.location?.line == 6)
     }
 
+    @Test func several_views_in_a_closure_that_is_no_builder_are_a_missing_return() {
+        let result = evaluate("""
+        let make = { () -> some View in
+            Text("a")
+            Text("b")
+        }
+        make()
+        """)
+        let error = Self.errors(result).first
+        #expect(error?.message == "missing return in closure expected to return 'some View'", "\(result.diagnostics)")
+        #expect(error?.location?.line == 4)
+    }
+
     @Test func view_builder_properties_and_functions_list_several_views() {
         let result = evaluate("""
         struct Card: View {
