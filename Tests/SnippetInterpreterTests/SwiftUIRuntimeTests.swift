@@ -448,3 +448,49 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.hasPrefix("drew BadgeView(badge: Badge.sample)") }, "\(result.diagnostics)")
     }
 }
+
+/// A figure draws every line layout counted: a two-line text in a UIKit or SwiftUI figure is as tall
+/// as two lines of the system font, and Inter's taller lines must not be cut to one.
+@Suite struct FigureTextTests {
+    static func drawnLines(of name: String, in layout: Layout) -> Int? {
+        if layout.name == name, let text = layout.node?.text {
+            return InterTextMeasurer().measure(text.text, in: layout.size, maximumNumberOfLines: text.maximumNumberOfLines).lines.count
+        }
+        return layout.children.lazy.compactMap { drawnLines(of: name, in: $0) }.first
+    }
+
+    @Test func a_two_line_swiftui_text_is_drawn_on_two_lines() throws {
+        let result = evaluate("""
+        Text("Trail Runner 2 Lightweight Running Shoe")
+            .font(.system(size: 20, weight: .bold))
+            .frame(width: 300)
+        """)
+        let layout = try #require(result.layout)
+        #expect(Self.drawnLines(of: "Text “Trail Runner 2 Lightweight Running Shoe”", in: layout.root) == 2)
+    }
+
+    @Test func a_two_line_uikit_label_is_drawn_on_two_lines() throws {
+        let result = evaluate("""
+        final class TitleView: UIView {
+            let titleLabel = UILabel()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                titleLabel.text = "Trail Runner 2 Lightweight Running Shoe"
+                titleLabel.numberOfLines = 0
+                titleLabel.font = .systemFont(ofSize: 20, weight: .bold)
+                titleLabel.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(titleLabel)
+                NSLayoutConstraint.activate([
+                    titleLabel.topAnchor.constraint(equalTo: topAnchor),
+                    titleLabel.leadingAnchor.constraint(equalTo: leadingAnchor),
+                    titleLabel.widthAnchor.constraint(equalToConstant: 300),
+                    titleLabel.bottomAnchor.constraint(equalTo: bottomAnchor),
+                ])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let layout = try #require(result.layout, "\(result.diagnostics)")
+        #expect(Self.drawnLines(of: "titleLabel", in: layout.root) == 2)
+    }
+}

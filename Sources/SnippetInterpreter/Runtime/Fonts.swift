@@ -5,6 +5,23 @@ import SwiftSyntax
 /// size and weight the code asks for. A named font (`UIFont(name: "Avenir-Heavy", size: 20)`) takes
 /// the weight its PostScript name says, and a note says Inter stands in for it.
 enum Fonts {
+    /// L2: the system font's line height is 1.193359375 × its point size. UIKit labels and SwiftUI
+    /// texts are as tall as their lines in it, whatever font draws them in the figure.
+    static let systemLineHeightRatio = 1.193359375
+
+    /// Text drawn in a UIKit or SwiftUI figure: its lines spaced as the system font spaces them, so
+    /// the lines layout counted fit the height layout gave (Inter's own lines are about 1.2 × taller
+    /// and would be cut). A paragraph style that sets line heights itself is kept.
+    static func withSystemLineHeight(_ text: AttributedText) -> AttributedText {
+        let paragraph = text.paragraph
+        guard paragraph.lineHeightMultiple == 0, paragraph.minimumLineHeight == 0, paragraph.maximumLineHeight == 0,
+              let size = text.spans.map(\.fontSize).max() else { return text }
+        var spaced = text
+        spaced.paragraph.minimumLineHeight = systemLineHeightRatio * size
+        spaced.paragraph.maximumLineHeight = systemLineHeightRatio * size
+        return spaced
+    }
+
     /// Dynamic Type sizes at the default content size category (Large), from Apple's Human
     /// Interface Guidelines typography table.
     static let textStyles: [String: (size: Double, weight: String)] = [

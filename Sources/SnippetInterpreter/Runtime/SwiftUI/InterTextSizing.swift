@@ -22,12 +22,14 @@ struct InterTextSizing: TextSizing {
         var lines = text.lineLimit ?? 0
         var measured = measurer.measure(attributed, in: Size(width: width ?? .infinity, height: .infinity), maximumNumberOfLines: lines)
         // Offered less height than its lines need, text keeps the lines that fit (at least one).
-        if let height, measured.size.height > height, measured.lines.count > 1 {
-            let lineHeight = measured.size.height / Double(measured.lines.count)
+        if let height, Double(measured.lines.count) * Fonts.systemLineHeightRatio * text.font.size > height, measured.lines.count > 1 {
+            let lineHeight = Fonts.systemLineHeightRatio * text.font.size
             lines = max(1, Int((height / lineHeight).rounded(.down)))
             measured = measurer.measure(attributed, in: Size(width: width ?? .infinity, height: .infinity), maximumNumberOfLines: lines)
         }
-        return TextMetrics(size: ViewSize(width: measured.size.width, height: measured.size.height),
+        // Widths are Inter's; heights are whole lines of the system font (L2), as UIKit's labels are.
+        let height = Double(max(measured.lines.count, 1)) * Fonts.systemLineHeightRatio * text.font.size
+        return TextMetrics(size: ViewSize(width: measured.size.width, height: height),
                            firstBaseline: measured.lines.first?.baseline ?? measured.ascender,
                            lastBaseline: measured.lines.last?.baseline ?? measured.ascender)
     }

@@ -76,7 +76,7 @@ struct SwiftUIFigure {
             appearance.borderWidth = width
         case .decoration(.opacity(let alpha)): appearance.alpha = alpha
         case .text(let text):
-            let content = TextContent(text: InterTextSizing.attributed(text), maximumNumberOfLines: text.lineLimit ?? 0)
+            let content = TextContent(text: Fonts.withSystemLineHeight(InterTextSizing.attributed(text)), maximumNumberOfLines: text.lineLimit ?? 0)
             return DisplayNode.text(content, style: style, appearance: appearance, info: info)
         case .image(let image):
             let name: String? = if case .asset(let asset, _) = image.source { asset } else { nil }

@@ -8,8 +8,7 @@ struct IntrinsicSizes {
     let images: [String: Size]
     let grid: UIKitLayout.PixelGrid
 
-    /// L2: the system font's line height is 1.193359375 × its point size.
-    static let lineHeightRatio = 1.193359375
+    static let lineHeightRatio = Fonts.systemLineHeightRatio
     /// UIButton without a configuration: the title plus 6 pt above and below (U7).
     static let buttonTitleInset = 6.0
     /// Fixed sizes of controls drawn by the system: approximate, and noted as such.

@@ -34,7 +34,8 @@ struct UIKitFigure {
             switch view.kind {
             case .label, .textField:
                 if let text = view.text.attributedText {
-                    return DisplayNode.text(TextContent(text: text, maximumNumberOfLines: view.text.numberOfLines), style: style, appearance: view.appearance, info: info)
+                    let content = TextContent(text: Fonts.withSystemLineHeight(text), maximumNumberOfLines: view.text.numberOfLines)
+                    return DisplayNode.text(content, style: style, appearance: view.appearance, info: info)
                 }
             case .imageView:
                 return DisplayNode.image(named: view.imageName, pointSize: nil, style: style, appearance: view.appearance, info: info)
