@@ -122,8 +122,7 @@ extension Interpreter {
         }
         if name == "modifier" { return try applyViewModifier(args.first?.value ?? .none, to: object, at: node) }
         guard SwiftUIModifiers.isModifier(name) else {
-            let known = (SwiftUIModifiers.layout.union(SwiftUIModifiers.inert)).sorted()
-            throw InterpreterError("value of type 'some View' has no member '\(name)'\(NearestName.hint(for: name, in: known))", at: node)
+            throw InterpreterError("value of type 'some View' has no member '\(name)'\(NearestName.hint(for: name, in: SwiftUIModifiers.names))", at: node)
         }
         let view = try viewDescription(of: .object(object), at: node)
         let type = object is SwiftUIViewObject ? APITable.bareType(object.typeName) : "View"

@@ -494,3 +494,26 @@ import Testing
         #expect(Self.drawnLines(of: "titleLabel", in: layout.root) == 2)
     }
 }
+
+/// Modifiers that change nothing layout reads are accepted; what changes the screen but is not drawn
+/// is said; a hidden view keeps its place.
+@Suite struct SwiftUIDrawingModifierTests {
+    @Test func hidden_keeps_its_place_and_effects_are_said() {
+        let result = evaluate("""
+        VStack(spacing: 0) {
+            Color.red.frame(width: 10, height: 10).hidden().accessibilityIdentifier("gone")
+            Color.blue.frame(width: 10, height: 10).accessibilityIdentifier("after")
+                .rotationEffect(.degrees(45))
+                .animation(.default, value: 1)
+                .onTapGesture { }
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.swiftUI?.framesByIdentifier["after"]?.y == 10)
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.message)
+        #expect(warnings.contains("'rotationEffect' changes what the screen shows, but diagrams do not draw it"), "\(warnings)")
+        #expect(warnings.count == 1, "\(warnings)")
+        let hidden = result.swiftUI?.root.all.first { $0.label == ".hidden()" }
+        #expect(hidden?.role == .decoration(.opacity(0)))
+    }
+}

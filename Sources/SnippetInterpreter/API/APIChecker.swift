@@ -109,6 +109,8 @@ struct APIChecker {
         let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
         if let refusal = candidate.marker.refusal(of: written, in: name) {
             if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
+        } else if candidate.marker == .notDrawn {
+            warnings.append(InterpreterError("'\(candidate.name)' changes what the screen shows, but diagrams do not draw it", at: call))
         }
         for (index, argument) in arguments.enumerated() {
             let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression

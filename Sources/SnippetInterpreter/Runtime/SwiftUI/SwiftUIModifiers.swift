@@ -4,25 +4,18 @@ import SwiftUILayout
 
 /// SwiftUI's view modifiers: each makes a new description around the view it modifies.
 enum SwiftUIModifiers {
-    /// Modifiers that change neither layout nor drawing (behaviour, accessibility, navigation).
-    static let inert: Set<String> = [
-        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibilityAddTraits", "accessibilityElement",
-        "accessibilityHidden", "id", "tag", "onTapGesture", "onAppear", "onDisappear", "task", "onChange", "animation",
-        "transition", "navigationTitle", "navigationBarTitleDisplayMode", "toolbar", "sheet", "alert", "disabled",
-        "contentShape", "buttonStyle", "listRowSeparator", "listStyle", "textCase", "truncationMode", "minimumScaleFactor",
-        "shadow", "tint", "allowsHitTesting", "previewLayout", "previewDisplayName", "redacted", "symbolRenderingMode",
-        "imageScale", "kerning", "tracking", "lineSpacing", "dynamicTypeSize", "preferredColorScheme", "statusBarHidden",
-        "ignoresSafeArea", "edgesIgnoringSafeArea", "zIndex", "rotationEffect", "scaleEffect", "blur", "saturation",
-        "brightness", "contrast", "grayscale", "compositingGroup", "drawingGroup", "mask", "hidden",
-    ]
-    static let layout: Set<String> = [
-        "frame", "padding", "fixedSize", "layoutPriority", "offset", "position", "overlay", "background", "aspectRatio",
-        "scaledToFit", "scaledToFill", "alignmentGuide", "clipShape", "cornerRadius", "clipped", "border", "font", "fontWeight",
-        "bold", "italic", "foregroundColor", "foregroundStyle", "fill", "lineLimit", "multilineTextAlignment", "environment",
-        "accessibilityIdentifier", "resizable", "opacity", "modifier", "stroke", "strokeBorder",
-    ]
+    /// The types whose methods are modifiers, as API/SwiftUI.swiftinterface declares them (including
+    /// the `@inert` ones that change nothing drawn and the `@notDrawn` ones a warning names).
+    static let modifierOwners = ["View", "Shape", "Image", "Color"]
 
-    static func isModifier(_ name: String) -> Bool { layout.contains(name) || inert.contains(name) }
+    static func isModifier(_ name: String) -> Bool {
+        modifierOwners.contains { !APITable.standard.methods(name, of: $0).isEmpty }
+    }
+
+    /// Every modifier's name, for "did you mean".
+    static var names: [String] {
+        Array(Set(modifierOwners.flatMap { APITable.standard.memberNames(of: $0, static: false) })).sorted()
+    }
 
     static func number(_ value: Value, _ label: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
         if Convert.caseName(value) == "infinity" { return .infinity }
@@ -125,6 +118,9 @@ enum SwiftUIModifiers {
         case "border":
             let width = try optional("width") ?? 1
             return wrap(.decoration(.border(try SwiftUIValues.color(args.first ?? .none, at: node), width: width), view), ".border(\(arguments(all)))")
+        case "hidden":
+            // A hidden view keeps its place in the layout and is not drawn.
+            return wrap(.decoration(.opacity(0), view), ".hidden()")
         case "opacity":
             return wrap(.decoration(.opacity(try number(args.first ?? .int(1), "opacity", at: node)), view), ".opacity(\(arguments(all)))")
         case "fill", "foregroundColor", "foregroundStyle", "stroke", "strokeBorder":
