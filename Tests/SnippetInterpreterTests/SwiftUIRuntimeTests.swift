@@ -517,3 +517,22 @@ import Testing
         #expect(hidden?.role == .decoration(.opacity(0)))
     }
 }
+
+@Suite struct SwiftUISectionTests {
+    /// `Section { rows } header: { … }`: the rows are the content, the header comes first.
+    @Test func a_section_header_closure_is_not_its_content() {
+        let result = evaluate("""
+        List {
+            Section {
+                Color.red.frame(height: 20).accessibilityIdentifier("row")
+            } header: {
+                Color.gray.frame(height: 10).accessibilityIdentifier("header")
+            }
+        }
+        """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = result.swiftUI?.framesByIdentifier ?? [:]
+        #expect(frames["header"] != nil && frames["row"] != nil)
+        #expect((frames["header"]?.y ?? 1) < (frames["row"]?.y ?? 0))
+    }
+}

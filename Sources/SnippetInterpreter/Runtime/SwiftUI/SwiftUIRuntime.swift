@@ -25,7 +25,11 @@ enum SwiftUIRuntime {
             try args[label].map { value throws(InterpreterError) in try SwiftUIModifiers.number(value, label, at: node) }
         }
         func children() throws(InterpreterError) -> [ViewDescription] {
-            guard let builder = args.closures.last else { return [] }
+            // The content closure: trailing, or labelled `content` (not `header:` or `footer:`).
+            guard let builder = args.all.last(where: { argument in
+                guard argument.label == nil || argument.label == "content", case .function = argument.value else { return false }
+                return true
+            }).flatMap({ argument -> Callable? in if case .function(let f) = argument.value { f } else { nil } }) else { return [] }
             return try interpreter.buildElements(builder, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
         }
         switch type {
@@ -117,7 +121,7 @@ enum SwiftUIRuntime {
             if case .string(let title)? = args.unlabelled.first {
                 rows.insert(ViewDescription(.text(TextDescription(string: title)), label: "Text “\(title)”", source: source), at: 0)
             }
-            if let header = args["header"] ?? args.closures.dropLast().first.map(Value.function) {
+            if let header = args["header"] {
                 if case .function(let f) = header {
                     rows.insert(contentsOf: try interpreter.buildElements(f, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }, at: 0)
                 } else {
