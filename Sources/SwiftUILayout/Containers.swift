@@ -90,19 +90,10 @@ struct ViewThatFitsLayout: LayoutBehavior {
 
 /// `.environment(\.layoutDirection, .rightToLeft)`: laid out left to right, then mirrored inside
 /// the view's own frame (built-in guides mirror with it).
-struct MirroredLayout: LayoutBehavior {
-    private let inner = PassThrough()
-
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize { try inner.sizeThatFits(proposal, node) }
-
+struct MirroredLayout: WrappingLayout {
     func placeChildren(of node: LayoutNode, in frame: ViewFrame, proposal: ProposedViewSize) throws {
-        try inner.placeChildren(of: node, in: frame, proposal: proposal)
+        try node.children[0].place(at: frame.origin, proposal: proposal)
         let axis = frame.x * 2 + frame.width
-        for child in node.children {
-            child.transform { ViewFrame(x: axis - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
-        }
+        node.children[0].transform { ViewFrame(x: axis - $0.x - $0.width, y: $0.y, width: $0.width, height: $0.height) }
     }
-
-    func layoutPriority(of node: LayoutNode) -> Double { inner.layoutPriority(of: node) }
-    func spacing(of node: LayoutNode) -> SpacingKind { inner.spacing(of: node) }
 }

@@ -17,9 +17,12 @@ extension LayoutBehavior {
     func spacing(of node: LayoutNode) -> SpacingKind { .plain }
 }
 
-/// A modifier that leaves layout to the view it modifies: same proposal, same size, same place,
-/// same guides, priority and spacing (environment, drawing-only and accessibility modifiers).
-struct PassThrough: LayoutBehavior {
+/// A modifier around one view that leaves layout to it unless it says otherwise: same proposal,
+/// same size, same place, same guides, priority and spacing. Each such modifier overrides only what
+/// it changes (an offset its drawing, a priority its priority).
+protocol WrappingLayout: LayoutBehavior {}
+
+extension WrappingLayout {
     func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize {
         try node.children[0].size(proposal)
     }
@@ -36,6 +39,9 @@ struct PassThrough: LayoutBehavior {
 
     func spacing(of node: LayoutNode) -> SpacingKind { node.children[0].spacing }
 }
+
+/// Environment, drawing-only and accessibility modifiers, and a view struct around its body.
+struct PassThrough: WrappingLayout {}
 
 /// Where a child of `size` goes inside `frame` so that its guides meet the frame's (F1, Z2).
 func aligned(_ child: LayoutNode, size: ViewSize, in frame: ViewFrame, _ alignment: Alignment) throws -> ViewPoint {

@@ -49,33 +49,21 @@ struct FixedSizeLayout: LayoutBehavior {
 }
 
 /// LP1: the priority the parent stack reads.
-struct LayoutPriorityLayout: LayoutBehavior {
+struct LayoutPriorityLayout: WrappingLayout {
     let priority: Double
-    private let inner = PassThrough()
 
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize { try inner.sizeThatFits(proposal, node) }
-    func placeChildren(of node: LayoutNode, in frame: ViewFrame, proposal: ProposedViewSize) throws { try inner.placeChildren(of: node, in: frame, proposal: proposal) }
     func layoutPriority(of node: LayoutNode) -> Double { priority }
-    func explicitGuide(_ guide: AlignmentGuide, in size: ViewSize, of node: LayoutNode) throws -> Double? { try inner.explicitGuide(guide, in: size, of: node) }
-    func spacing(of node: LayoutNode) -> SpacingKind { inner.spacing(of: node) }
 }
 
 /// OF1: `.offset` moves the drawing of everything it wraps; layout frames stay.
-struct OffsetLayout: LayoutBehavior {
+struct OffsetLayout: WrappingLayout {
     let x: Double
     let y: Double
-    private let inner = PassThrough()
-
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize { try inner.sizeThatFits(proposal, node) }
 
     func placeChildren(of node: LayoutNode, in frame: ViewFrame, proposal: ProposedViewSize) throws {
-        try inner.placeChildren(of: node, in: frame, proposal: proposal)
+        try node.children[0].place(at: frame.origin, proposal: proposal)
         node.shiftDrawing(x: x, y: y)
     }
-
-    func layoutPriority(of node: LayoutNode) -> Double { inner.layoutPriority(of: node) }
-    func explicitGuide(_ guide: AlignmentGuide, in size: ViewSize, of node: LayoutNode) throws -> Double? { try inner.explicitGuide(guide, in: size, of: node) }
-    func spacing(of node: LayoutNode) -> SpacingKind { inner.spacing(of: node) }
 }
 
 extension LayoutNode {
@@ -138,21 +126,14 @@ struct AspectRatioLayout: LayoutBehavior {
 }
 
 /// S10: `.alignmentGuide(g) { d in … }` replaces the view's value for `g`.
-struct AlignmentGuideLayout: LayoutBehavior {
+struct AlignmentGuideLayout: WrappingLayout {
     let guide: AlignmentGuide
     let compute: (ViewDimensions) throws -> Double
-    private let inner = PassThrough()
-
-    func sizeThatFits(_ proposal: ProposedViewSize, _ node: LayoutNode) throws -> ViewSize { try inner.sizeThatFits(proposal, node) }
-    func placeChildren(of node: LayoutNode, in frame: ViewFrame, proposal: ProposedViewSize) throws { try inner.placeChildren(of: node, in: frame, proposal: proposal) }
-    func layoutPriority(of node: LayoutNode) -> Double { inner.layoutPriority(of: node) }
-    func spacing(of node: LayoutNode) -> SpacingKind { inner.spacing(of: node) }
 
     func explicitGuide(_ guide: AlignmentGuide, in size: ViewSize, of node: LayoutNode) throws -> Double? {
         let child = node.children[0]
+        guard guide == self.guide else { return try child.behavior.explicitGuide(guide, in: size, of: child) }
         // The closure sees the view's other guides (its own child's), never itself.
-        let dimensions = ViewDimensions(width: size.width, height: size.height) { other in try child.guide(other, in: size) }
-        if guide == self.guide { return try compute(dimensions) }
-        return try inner.explicitGuide(guide, in: size, of: node)
+        return try compute(ViewDimensions(width: size.width, height: size.height) { other in try child.guide(other, in: size) })
     }
 }

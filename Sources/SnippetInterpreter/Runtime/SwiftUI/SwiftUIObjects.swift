@@ -40,5 +40,12 @@ struct SwiftUIArguments {
     var unlabelled: [Value] { all.filter { $0.label == nil }.map(\.value) }
     var first: Value? { all.first?.value }
     var closures: [Callable] { all.compactMap { if case .function(let f) = $0.value { f } else { nil } } }
+    /// The content builder: the trailing closure or `content:`, never `header:` or `footer:`.
+    var content: Callable? {
+        all.reversed().lazy.compactMap { argument -> Callable? in
+            guard argument.label == nil || argument.label == "content", case .function(let f) = argument.value else { return nil }
+            return f
+        }.first
+    }
     var labels: [String?] { all.map(\.label) }
 }

@@ -26,10 +26,7 @@ enum SwiftUIRuntime {
         }
         func children() throws(InterpreterError) -> [ViewDescription] {
             // The content closure: trailing, or labelled `content` (not `header:` or `footer:`).
-            guard let builder = args.all.last(where: { argument in
-                guard argument.label == nil || argument.label == "content", case .function = argument.value else { return false }
-                return true
-            }).flatMap({ argument -> Callable? in if case .function(let f) = argument.value { f } else { nil } }) else { return [] }
+            guard let builder = args.content else { return [] }
             return try interpreter.buildElements(builder, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
         }
         switch type {
