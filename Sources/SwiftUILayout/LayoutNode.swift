@@ -85,6 +85,9 @@ final class LayoutRun {
 /// The environment values layout reads, handed down from parent to child.
 struct LayoutEnvironment {
     var font = ViewFont.body
+    /// A weight or italic set around texts, which wins over their font's own (`VStack { … }.bold()`).
+    var fontWeight: String?
+    var isItalic = false
     var foregroundColor: ViewColor?
     var lineLimit: Int?
     var textAlignment = TextAlignment.leading

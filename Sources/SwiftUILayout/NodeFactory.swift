@@ -99,8 +99,9 @@ struct NodeFactory {
 
     static func resolve(_ text: TextDescription, _ environment: LayoutEnvironment) -> ResolvedText {
         var font = text.font ?? environment.font
+        if let weight = environment.fontWeight { font.weight = weight }
         if text.isBold { font.weight = "bold" }
-        if text.isItalic { font.isItalic = true }
+        if text.isItalic || environment.isItalic { font.isItalic = true }
         return ResolvedText(string: text.string, font: font, color: text.color ?? environment.foregroundColor,
                             lineLimit: environment.lineLimit, alignment: environment.textAlignment)
     }
@@ -137,6 +138,8 @@ extension EnvironmentChange {
     func apply(to environment: inout LayoutEnvironment) {
         switch self {
         case .font(let font): environment.font = font
+        case .fontWeight(let weight): environment.fontWeight = weight
+        case .italic: environment.isItalic = true
         case .foregroundColor(let color): environment.foregroundColor = color
         case .lineLimit(let limit): environment.lineLimit = limit
         case .multilineTextAlignment(let alignment): environment.textAlignment = alignment

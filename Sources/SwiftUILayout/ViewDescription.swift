@@ -98,6 +98,9 @@ public enum LayoutDirection: String, Hashable, Sendable {
 /// What a modifier sets in the environment of everything below it.
 public enum EnvironmentChange {
     case font(ViewFont)
+    /// `.bold()`, `.fontWeight(_:)`, `.italic()` on a container: every text inside.
+    case fontWeight(String)
+    case italic
     case foregroundColor(ViewColor)
     case lineLimit(Int?)
     case multilineTextAlignment(TextAlignment)

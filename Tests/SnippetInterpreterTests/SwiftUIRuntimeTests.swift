@@ -536,3 +536,28 @@ import Testing
         #expect((frames["header"]?.y ?? 1) < (frames["row"]?.y ?? 0))
     }
 }
+
+/// Styles and environment values a container hands down are applied, or said when they are not.
+@Suite struct SwiftUIEnvironmentTests {
+    @Test func bold_on_a_container_makes_its_texts_bold() {
+        let result = evaluate("""
+        VStack {
+            Text("Price")
+        }
+        .bold()
+        """)
+        let text = result.swiftUI?.root.all.first { if case .text = $0.role { true } else { false } }
+        guard case .text(let resolved)? = text?.role else { Issue.record("no text in \(result.diagnostics)"); return }
+        #expect(resolved.font.weight == "bold")
+    }
+
+    @Test func an_environment_value_a_figure_does_not_apply_is_a_warning() {
+        let result = evaluate("""
+        Text("Hi")
+            .environment(\\.sizeCategory, .accessibilityExtraExtraLarge)
+        """)
+        let warning = result.diagnostics.first { $0.severity == .warning }
+        #expect(warning?.message.contains("not applied") == true, "\(result.diagnostics)")
+        #expect(warning?.location?.line == 2)
+    }
+}

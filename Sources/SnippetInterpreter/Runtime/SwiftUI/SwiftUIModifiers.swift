@@ -23,14 +23,17 @@ enum SwiftUIModifiers {
     }
 
     /// `type` is the view's SwiftUI type as far as the run knows it (`Text`, `RoundedRectangle`, `View`).
-    static func apply(_ name: String, to view: ViewDescription, of type: String = "View", _ all: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> ViewDescription {
+    static func apply(_ name: String, to view: ViewDescription, of type: String = "View", _ all: [Argument], _ interpreter: Interpreter, at call: some SyntaxProtocol) throws(InterpreterError) -> ViewDescription {
+        // `.padding(8)` in a chain: its messages and its layer's source line are the modifier's own,
+        // not the line where the chain starts.
+        let node = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         if let problem = interpreter.methodMismatch(name, of: type, all) { throw InterpreterError(problem, at: node) }
         let args = SwiftUIArguments(all)
         let source = interpreter.lines(of: node).map { SourceLines(start: $0.startLine, end: $0.endLine) }
         // A modifier on several views (a Group, a builder's statements) modifies each of them.
         if case .group(let items) = view.content, view.identifier == nil, name != "accessibilityIdentifier" {
             var group = view
-            group.content = .group(try items.map { item throws(InterpreterError) in try apply(name, to: item, of: type, all, interpreter, at: node) })
+            group.content = .group(try items.map { item throws(InterpreterError) in try apply(name, to: item, of: type, all, interpreter, at: call) })
             return group
         }
         func wrap(_ content: ViewContent, _ label: String) -> ViewDescription { ViewDescription(content, label: label, source: source) }
@@ -134,7 +137,11 @@ enum SwiftUIModifiers {
         case "font":
             return wrap(.environment(.font(try font(args.first ?? .none, at: node)), view), ".font(\(arguments(all)))")
         case "fontWeight", "bold", "italic":
-            guard case .text(var text) = view.content else { return view }
+            guard case .text(var text) = view.content else {
+                // On a container it styles every text inside.
+                let change: EnvironmentChange = name == "italic" ? .italic : .fontWeight(name == "bold" ? "bold" : try SwiftUIValues.weight(args.first, at: node))
+                return wrap(.environment(change, view), ".\(name)(\(arguments(all)))")
+            }
             if name == "italic" { text.isItalic = true }
             else if name == "bold" { text.isBold = true }
             else { text.font = ViewFont(size: (text.font ?? .body).size, weight: try SwiftUIValues.weight(args.first, at: node)) }
@@ -151,7 +158,11 @@ enum SwiftUIModifiers {
             let alignment = TextAlignment(rawValue: Convert.caseName(args.first ?? .none) ?? "") ?? .leading
             return wrap(.environment(.multilineTextAlignment(alignment), view), ".multilineTextAlignment(.\(alignment.rawValue))")
         case "environment":
-            guard case .native(.inert(let path))? = args.first, path.contains("layoutDirection") else { return view }
+            guard case .native(.inert(let path))? = args.first, path.contains("layoutDirection") else {
+                // Other environment values (text size, colour scheme) can change the screen: never silently.
+                interpreter.warnings.append(InterpreterError("figures lay out with the default environment; this value is not applied", at: node))
+                return view
+            }
             let direction: LayoutDirection = Convert.caseName(args.all.dropFirst().first?.value ?? .none) == "rightToLeft" ? .rightToLeft : .leftToRight
             return wrap(.environment(.layoutDirection(direction), view), ".environment(\\.layoutDirection, .\(direction.rawValue))")
         case "resizable":
