@@ -20,6 +20,12 @@ extension Snippet {
         attributes.caption ?? Framework.of(code).map(\.rawValue) ?? id
     }
 
+    /// What choosing its tab is remembered as across the site (as DocC remembers a language): its
+    /// framework, else its label.
+    public var groupChoice: String {
+        Framework.of(code)?.rawValue.lowercased() ?? groupLabel.lowercased()
+    }
+
     /// How a message names it: "the UIKit version" (members in one framework: by caption or id).
     public func versionName(among members: [Snippet]) -> String {
         let frameworks = members.map { Framework.of($0.code) }

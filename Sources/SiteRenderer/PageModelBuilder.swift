@@ -116,7 +116,7 @@ struct PageModelBuilder {
             }.count
             let cost = ["\(lines) lines of code"] + (outcome?.figure?.cost.map { [$0] } ?? [])
             return GroupMemberModel(index: index, label: snippet.groupLabel,
-                                    choice: Framework.of(snippet.code)?.rawValue.lowercased() ?? snippet.groupLabel.lowercased(),
+                                    choice: snippet.groupChoice,
                                     isFirst: index == 0, cost: cost.joined(separator: " · "), snippet: snippetModel(snippet))
         }, isSame: group.requiresSameFrames)
     }

@@ -3,7 +3,8 @@ import Foundation
 import Markup
 
 /// The build-time search index: one entry per step (and per session introduction) with its
-/// words and the code identifiers its snippets use.
+/// words and the code identifiers its snippets use, and one per version of a comparison group,
+/// found by its tab's label and its code, whose link opens the page on that tab.
 ///
 /// It is written as a script that assigns a global rather than as JSON, because pages opened
 /// from `file://` may not fetch files but may load scripts.
@@ -30,9 +31,18 @@ struct SearchIndex {
         course.sessions.flatMap { session -> [Entry] in
             let intro = Entry(s: session.title, t: "", u: session.pageName,
                               x: shortened([session.summary ?? ""] + text(of: session.introduction)), c: identifiers(session.introduction))
-            let steps = session.steps.map { step in
-                Entry(s: session.title, t: step.title, u: "\(session.pageName)#\(step.anchor)",
-                      x: shortened(text(of: step.content)), c: identifiers(step.content))
+            let steps = session.steps.flatMap { step -> [Entry] in
+                let members = step.content.compactMap { item -> Snippet? in
+                    if case .snippet(let snippet) = item, snippet.attributes.group != nil, snippet.role != .hidden { return snippet }
+                    return nil
+                }
+                let own = Entry(s: session.title, t: step.title, u: "\(session.pageName)#\(step.anchor)",
+                                x: shortened(text(of: step.content)), c: identifiers(step.content, except: Set(members.map(\.id))))
+                return [own] + members.map { member in
+                    Entry(s: session.title, t: "\(step.title) · \(member.groupLabel)",
+                          u: "\(session.pageName)?tab=\(Self.queryValue(member.groupLabel.lowercased()))#\(step.anchor)",
+                          x: shortened([member.attributes.caption ?? member.groupLabel]), c: identifiers([.snippet(member)]))
+                }
             }
             return [intro] + steps
         }
@@ -43,6 +53,10 @@ struct SearchIndex {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let json = (try? encoder.encode(entries())) ?? Data("[]".utf8)
         return Data("window.LAYOUTBOOK_SEARCH = ".utf8) + json + Data(";\n".utf8)
+    }
+
+    private static func queryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
     }
 
     private func text(of content: [StepContent]) -> [String] {
@@ -63,10 +77,10 @@ struct SearchIndex {
     }
 
     /// Identifiers of shown code only: a cheat's or target's code must not be findable.
-    private func identifiers(_ content: [StepContent]) -> String {
+    private func identifiers(_ content: [StepContent], except excluded: Set<String> = []) -> String {
         var seen: [String] = []
         for item in content {
-            guard case .snippet(let snippet) = item, snippet.role != .hidden else { continue }
+            guard case .snippet(let snippet) = item, snippet.role != .hidden, !excluded.contains(snippet.id) else { continue }
             for word in snippet.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             where word.count >= 3 && word.first?.isLetter == true && !seen.contains(String(word)) {
                 seen.append(String(word))

@@ -138,6 +138,12 @@
         panels.forEach((panel, i) => { panel.hidden = i !== index; });
       };
       const choose = (choice) => { const index = tabs.findIndex((tab) => tab.dataset.choice === choice); if (index >= 0) select(index); };
+      // A search result opens the page on the version it found: `?tab=` names the tab's label.
+      const open = (label) => {
+        const index = tabs.findIndex((tab) => tab.textContent.trim().toLowerCase() === label);
+        if (index >= 0) { select(index); return tabs[index].dataset.choice; }
+        return null;
+      };
       tabs.forEach((tab, index) => {
         tab.addEventListener("click", () => { store.set("choice", tab.dataset.choice); groups.forEach((g) => g.choose(tab.dataset.choice)); select(index); });
         tab.addEventListener("keydown", (event) => {
@@ -151,10 +157,17 @@
       });
       const side = group.querySelector(".group-side-by-side");
       if (side) side.addEventListener("click", () => { const on = group.classList.toggle("side-by-side"); side.setAttribute("aria-pressed", String(on)); });
-      return { choose };
+      return { choose, open };
     });
     const remembered = store.get("choice");
     if (remembered) groups.forEach((group) => group.choose(remembered));
+    const asked = new URLSearchParams(location.search).get("tab");
+    if (asked) {
+      const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      const index = Array.from(document.querySelectorAll(".figure-group")).findIndex((group) => !target || target.contains(group));
+      const choice = index >= 0 ? groups[index].open(asked.toLowerCase()) : null;
+      if (choice) store.set("choice", choice);
+    }
   }
 
   function setupCheats() {

@@ -182,3 +182,18 @@ def test_side_by_side_and_print_show_every_version(browser, built_site):
         assert all(panel.is_displayed() for panel in panels), "print shows every version"
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_search_finds_a_version_by_its_tab_label_and_opens_that_tab(browser, built_site):
+    page(browser, built_site, "index.html")
+    browser.execute_script("localStorage.removeItem('layoutbook.choice')")
+    box = browser.find_element(By.CSS_SELECTOR, ".search-input")
+    box.send_keys("texture")
+    results = [a for a in browser.find_elements(By.CSS_SELECTOR, ".search-results a") if "· Texture" in a.text]
+    assert results, "the Texture version of the group is a result of its own"
+    assert "?tab=texture#" in results[0].get_attribute("href")
+    results[0].click()
+    tabs = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-tab")
+    panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
+    assert tabs[1].get_attribute("aria-selected") == "true" and panels[1].is_displayed() and not panels[0].is_displayed()
+    browser.execute_script("localStorage.removeItem('layoutbook.choice')")

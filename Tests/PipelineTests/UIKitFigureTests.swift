@@ -110,6 +110,42 @@ enum OneSessionCourse {
         #expect(messages.contains("Content/01-compare.md:24:1: error: 'box' has width 100 in the Texture version, 120 in the UIKit version"), "\(messages)")
     }
 
+    @Test func search_finds_each_version_by_its_tab_label_and_code_and_opens_that_tab() throws {
+        let root = try OneSessionCourse.write(Self.session(boxWidth: 100), as: "01-compare.md")
+        let output = root.appendingPathComponent("Output")
+        #expect(BuildPipeline(root: root, output: output).build().succeeded)
+        let script = try String(contentsOf: output.appendingPathComponent("assets/search-index.js"), encoding: .utf8)
+        let json = try #require(script.split(separator: "=", maxSplits: 1).last?.trimmingCharacters(in: CharacterSet(charactersIn: " ;\n")))
+        let entries = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: String]])
+        let texture = try #require(entries.first { $0["t"] == "One box · Texture" }, "\(entries)")
+        #expect(texture["u"] == "01-compare.html?tab=texture#one-box")
+        #expect(texture["c"]?.contains("ASAbsoluteLayoutSpec") == true)
+        let step = try #require(entries.first { $0["t"] == "One box" })
+        #expect(step["c"]?.contains("ASAbsoluteLayoutSpec") == false, "a version's code leads to its own tab")
+    }
+
+    static func boxRow(spacing: Int, caption: String) -> String {
+        """
+        ```swift diagram group="row" same caption="\(caption)"
+        let boxes = (0..<2).map { _ -> ASDisplayNode in
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 50, height: 50)
+            return box
+        }
+        ASStackLayoutSpec(direction: .horizontal, spacing: \(spacing), justifyContent: .start, alignItems: .start, children: boxes)
+        ```
+        """
+    }
+
+    @Test func views_sharing_a_name_are_compared_in_order_not_only_the_first() throws {
+        let session = "---\ntitle: Rows\n---\n\n## Two boxes\n\n" + Self.boxRow(spacing: 10, caption: "A") + "\n\n" + Self.boxRow(spacing: 20, caption: "B") + "\n"
+        let root = try OneSessionCourse.write(session, as: "01-compare.md")
+        let (course, _) = CourseLoader(root: root).load()
+        let report = SnippetVerifier(root: root, runner: InterpreterRunner(course: try #require(course), root: root)).verify(try #require(course))
+        let messages = report.failures.map(\.description)
+        #expect(messages.contains { $0.hasSuffix("error: 'box[1]' is at x 70 in 'B', 60 in 'A'") }, "\(messages)")
+    }
+
     @Test func a_build_outlines_the_differing_views_in_every_version_and_says_why() throws {
         let root = try OneSessionCourse.write(Self.session(boxWidth: 120), as: "01-compare.md")
         let report = BuildPipeline(root: root, output: root.appendingPathComponent("Output")).build()

@@ -32,6 +32,24 @@ import Testing
         #expect(names.contains("Text “$12”"), "\(names)")
     }
 
+    @Test func a_background_style_in_a_shape_fills_the_shape_behind_the_view() throws {
+        let result = evaluate("""
+        struct FollowButton: View {
+            var body: some View {
+                Text("Follow")
+                    .frame(width: 88, height: 32)
+                    .background(Color.blue, in: Capsule())
+                    .accessibilityIdentifier("follow")
+            }
+        }
+        """)
+        #expect(Self.errors(result).isEmpty, "\(result.diagnostics)")
+        let root = try #require(result.swiftUI?.root)
+        let capsules = root.all.filter { if case .shape(.capsule, fill: .some) = $0.role { return true } else { return false } }
+        #expect(capsules.count == 1, "\(root.all.map(\.role))")
+        #expect(capsules.first?.frame.size == ViewSize(width: 88, height: 32))
+    }
+
     @Test func preview_macro_chooses_what_is_drawn() throws {
         let result = evaluate("""
         struct Badge: View {

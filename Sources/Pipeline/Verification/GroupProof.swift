@@ -29,22 +29,33 @@ enum GroupProof {
         return members.dropFirst().flatMap { member -> [Difference] in
             guard let layout = layouts[member.id] else { return [] }
             var found: [Difference] = []
-            let names = (first.versionName(among: members), member.versionName(among: members))
+            let names = (first: first.versionName(among: members), member: member.versionName(among: members))
             if let root = mismatch("the root", rootFrame(reference), rootFrame(layout), names) {
                 found.append(Difference(member: member, reference: first, name: "", problem: .error("test.group-differs", root, at: member.fenceLocation)))
             }
-            for (name, frame) in frames(layout).sorted(by: { $0.key < $1.key }) {
-                guard let expected = want[name], let message = mismatch("'\(name)'", expected, frame, names) else { continue }
-                found.append(Difference(member: member, reference: first, name: name, problem: .error("test.group-differs", message, at: member.fenceLocation)))
+            for (name, rects) in frames(layout).sorted(by: { $0.key < $1.key }) {
+                guard let expected = want[name] else { continue }
+                func differs(_ message: String) -> Difference {
+                    Difference(member: member, reference: first, name: name, problem: .error("test.group-differs", message, at: member.fenceLocation))
+                }
+                guard expected.count == rects.count else {
+                    found.append(differs("'\(name)' is used by \(rects.count) views in \(names.member), \(expected.count) in \(names.first)"))
+                    continue
+                }
+                for (index, (want, got)) in zip(expected, rects).enumerated() {
+                    let what = rects.count == 1 ? "'\(name)'" : "'\(name)[\(index)]'"
+                    if let message = mismatch(what, want, got, names) { found.append(differs(message)) }
+                }
             }
             return found
         }
     }
 
-    /// Named frames; a name used twice (rows of a table) is compared by its first use.
-    private static func frames(_ layout: LayoutResult) -> [String: Rect] {
-        var result: [String: Rect] = [:]
-        for node in layout.absoluteFrames { if let name = node.name, result[name] == nil { result[name] = node.frame } }
+    /// Named frames in layout order; a name used several times (rows of a table, a component
+    /// reused in a list) is compared use by use, reported as `name[index]` as `expect=` writes it.
+    private static func frames(_ layout: LayoutResult) -> [String: [Rect]] {
+        var result: [String: [Rect]] = [:]
+        for node in layout.absoluteFrames { if let name = node.name { result[name, default: []].append(node.frame) } }
         return result
     }
 

@@ -41,6 +41,13 @@ enum SwiftUIModifiers {
             try args[label].map { value throws(InterpreterError) in try number(value, label, at: node) }
         }
         func secondary() throws(InterpreterError) -> ViewDescription {
+            // `.background(.blue, in: Capsule())`: the style fills the shape, which fills the bounds.
+            if let shapeValue = args["in"] {
+                let fill = try SwiftUIValues.color(args.first ?? .none, at: node)
+                var label = Convert.caseName(shapeValue).map { ".\($0)" } ?? "shape"
+                if case .object(let object as SwiftUIViewObject) = shapeValue { label = object.view.label }
+                return ViewDescription(.shape(try shape(shapeValue, at: node), fill: fill), label: label, source: source)
+            }
             if let builder = args.closures.last {
                 let views = try interpreter.buildElements(builder, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
                 return views.count == 1 ? views[0] : ViewDescription(.group(views), label: "content", source: source)
