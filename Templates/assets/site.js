@@ -68,8 +68,16 @@
       });
       figure.querySelectorAll(".variant-button").forEach((button) => {
         button.addEventListener("click", () => {
-          figure.querySelectorAll(".variant-button").forEach((b) => b.setAttribute("aria-pressed", String(b === button)));
-          figure.querySelectorAll(".figure-variant").forEach((v) => { v.hidden = v.dataset.variant !== button.dataset.variant; });
+          // The versions of a group vary the same inputs: switching one switches them all, so
+          // side by side always compares like with like.
+          const group = figure.closest(".figure-group");
+          const figures = group ? Array.from(group.querySelectorAll(".figure")) : [figure];
+          figures.forEach((each) => {
+            const match = Array.from(each.querySelectorAll(".variant-button")).find((b) => b.textContent.trim() === button.textContent.trim());
+            if (!match) return;
+            each.querySelectorAll(".variant-button").forEach((b) => b.setAttribute("aria-pressed", String(b === match)));
+            each.querySelectorAll(".figure-variant").forEach((v) => { v.hidden = v.dataset.variant !== match.dataset.variant; });
+          });
         });
       });
       const zoom = figure.querySelector(".zoom-toggle");

@@ -110,7 +110,7 @@ def visible_variant_right_x(browser):
 
 def test_variant_switch_changes_the_figure(browser, built_site):
     page(browser, built_site, "02-more.html")
-    buttons = browser.find_elements(By.CSS_SELECTOR, ".variant-button")
+    buttons = browser.find_elements(By.CSS_SELECTOR, ".variant-button")[:2]
     assert [b.text for b in buttons] == ["spacing: 0", "spacing: 24"]
     assert visible_variant_right_x(browser) == 40
     buttons[1].click()
@@ -197,3 +197,14 @@ def test_search_finds_a_version_by_its_tab_label_and_opens_that_tab(browser, bui
     panels = browser.find_elements(By.CSS_SELECTOR, ".figure-group .group-panel")
     assert tabs[1].get_attribute("aria-selected") == "true" and panels[1].is_displayed() and not panels[0].is_displayed()
     browser.execute_script("localStorage.removeItem('layoutbook.choice')")
+
+
+def test_a_variant_switch_in_a_group_switches_every_version(browser, built_site):
+    page(browser, built_site, "02-more.html")
+    group = browser.find_element(By.CSS_SELECTOR, ".figure-group")
+    group.find_element(By.CSS_SELECTOR, ".group-side-by-side").click()
+    figures = group.find_elements(By.CSS_SELECTOR, ".figure")
+    figures[0].find_elements(By.CSS_SELECTOR, ".variant-button")[1].click()
+    for figure in figures:
+        assert figure.find_elements(By.CSS_SELECTOR, ".variant-button")[1].get_attribute("aria-pressed") == "true"
+    group.find_element(By.CSS_SELECTOR, ".group-side-by-side").click()
