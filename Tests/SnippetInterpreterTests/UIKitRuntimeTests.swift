@@ -107,6 +107,23 @@ import Testing
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.hasPrefix("the width of title is its text's, measured with Inter") })
     }
 
+    @Test func the_text_width_note_names_each_label_once_when_names_repeat() {
+        let result = evaluate(Self.controller("""
+                let column = UIStackView(arrangedSubviews: ["One", "Two", "Three"].map { text in
+                    let price = UILabel()
+                    price.text = text
+                    return price
+                })
+                column.axis = .vertical
+                column.alignment = .leading
+                column.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(column)
+                NSLayoutConstraint.activate([column.leadingAnchor.constraint(equalTo: view.leadingAnchor), column.topAnchor.constraint(equalTo: view.topAnchor)])
+        """))
+        let note = result.diagnostics.first { $0.severity == .note && $0.message.contains("measured with Inter") }
+        #expect(note?.message.hasPrefix("the width of price is its text's") == true, "\(result.diagnostics)")
+    }
+
     @Test func L3_a_multi_line_label_wraps_at_the_width_it_was_given() {
         let result = evaluate(Self.controller("""
                 let body = UILabel()

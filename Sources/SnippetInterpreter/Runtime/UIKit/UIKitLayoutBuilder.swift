@@ -61,12 +61,14 @@ struct UIKitLayoutBuilder {
     /// L2: a label's width is its text's, which needs San Francisco's metrics; Layoutbook measures
     /// with Inter. Said where a text's width decided a frame (the view is exactly as wide as its text).
     private func textWidthNote(_ result: AutoLayoutResult) -> String? {
+        // Views made in a loop share a name: say each name once.
+        var seen: Set<String> = []
         let decided = views.enumerated().compactMap { index, view -> String? in
             guard [.label, .button, .textField].contains(view.kind), !view.text.string.isEmpty || view.text.attributed != nil else { return nil }
             let id = ViewID(index: index)
             guard let frame = result.frames[id], abs(frame.width - hierarchy[id].intrinsicContentSize.width) < 0.25 else { return nil }
             return hierarchy[id].name
-        }
+        }.filter { seen.insert($0).inserted }
         guard !decided.isEmpty else { return nil }
         let subject = decided.count == 1 ? "the width of \(decided[0]) is its text's" : "the widths of \(decided.joined(separator: ", ")) are their texts'"
         return "\(subject), measured with Inter, Layoutbook's font; on a device San Francisco can make \(decided.count == 1 ? "it" : "them") a few points wider or narrower"
