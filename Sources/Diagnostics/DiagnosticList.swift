@@ -37,7 +37,6 @@ public struct DiagnosticList: Sendable, Hashable {
 
     /// `2 errors, 1 warning` — the summary line printed at the end of a command.
     public var summary: String {
-        func count(_ n: Int, _ word: String) -> String { "\(n) \(word)\(n == 1 ? "" : "s")" }
-        return "\(count(errorCount, "error")), \(count(warningCount, "warning"))"
+        "\(Counted.phrase(errorCount, "error")), \(Counted.phrase(warningCount, "warning"))"
     }
 }

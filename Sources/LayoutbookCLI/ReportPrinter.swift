@@ -11,7 +11,7 @@ enum ReportPrinter {
         }
         if report.succeeded {
             let ms = Int((report.seconds * 1000).rounded())
-            Swift.print("built \(report.sessionCount) sessions, \(report.filesWritten) files into \(report.outputPath) in \(ms) ms (\(report.diagnostics.summary))")
+            Swift.print("built \(Counted.phrase(report.sessionCount, "session")), \(report.filesWritten) files into \(report.outputPath) in \(ms) ms (\(report.diagnostics.summary))")
         } else {
             let kept = FileManager.default.fileExists(atPath: report.outputPath)
                 ? "the previous site in \(report.outputPath) was kept" : "no site was written"

@@ -52,7 +52,7 @@ struct TestCommand: ParsableCommand {
         }
         let snippets = course.sessions.reduce(0) { $0 + $1.snippets.count }
         let rate = result.seconds > 0 ? Int((Double(snippets) / result.seconds).rounded()) : 0
-        printError("verified \(snippets) snippets of \(course.sessions.count) sessions in \(Int((result.seconds * 1000).rounded())) ms (\(rate) snippets/s)")
+        printError("verified \(Counted.phrase(snippets, "snippet")) of \(Counted.phrase(course.sessions.count, "session")) in \(Int((result.seconds * 1000).rounded())) ms (\(rate) snippets/s)")
         print(result.summary)
         if result.failedCount > 0 { throw ExitCode.failure }
     }

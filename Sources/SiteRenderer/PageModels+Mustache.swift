@@ -1,3 +1,4 @@
+import Diagnostics
 import Mustache
 
 // swift-mustache reads plain structs through Mirror, which reflects every field on every lookup;
@@ -157,6 +158,8 @@ extension CourseInfo: MustacheParent {
         case "subtitle": subtitle
         case "sessionCount": sessionCount
         case "exerciseCount": exerciseCount
+        case "sessionsText": Counted.phrase(sessionCount, "session")
+        case "exercisesText": Counted.phrase(exerciseCount, "exercise")
         default: nil
         }
     }
@@ -258,6 +261,7 @@ extension OverviewSession: MustacheParent {
         case "duration": duration
         case "steps": steps
         case "exerciseCount": exerciseCount
+        case "exercisesText": Counted.phrase(exerciseCount, "exercise")
         case "exerciseIDs": exerciseIDs
         default: nil
         }

@@ -11,6 +11,12 @@ def severe_logs(browser):
     return [entry for entry in browser.get_log("browser") if entry["level"] == "SEVERE"]
 
 
+def test_counts_are_singular_for_one(browser, built_site):
+    page(browser, built_site, "index.html")
+    text = browser.find_element(By.TAG_NAME, "main").text
+    assert "1 exercises" not in text and "1 sessions" not in text
+
+
 def test_pages_load_without_console_errors(browser, built_site):
     for name in ["index.html", "01-basics.html", "02-more.html", "404.html"]:
         page(browser, built_site, name)
@@ -34,6 +40,11 @@ def test_hints_reveal_one_at_a_time(browser, built_site):
     browser.find_element(By.CSS_SELECTOR, ".next-hint").click()
     assert hint.is_displayed()
     assert "centre spec" in hint.text
+    button = browser.find_element(By.CSS_SELECTOR, ".next-hint")
+    count = len(browser.find_elements(By.CSS_SELECTOR, ".hint"))
+    for _ in range(count - 1):
+        button.click()
+    assert not button.is_displayed(), "after the last hint there is no 'next hint' button"
 
 
 def test_search_finds_a_step_by_a_word_from_it(browser, built_site):
