@@ -82,8 +82,21 @@ struct PageModelBuilder {
         }
     }
 
+    /// A wrapping line may break after spaces, which would leave a long line's first row holding
+    /// only its indentation: the leading spaces go in a span that never breaks.
+    static func keepingIndentTogether(_ html: String) -> String {
+        let spaces = html.prefix { $0 == " " || $0 == "\t" }
+        guard !spaces.isEmpty, spaces.count < html.count else { return html }
+        return "<span class=\"ind\">\(spaces)</span>" + html.dropFirst(spaces.count)
+    }
+
     func snippetModel(_ snippet: Snippet) -> SnippetModel {
-        var lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { CodeLine(number: $0.offset + 1, html: $0.element) }
+        let indents = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.prefix { $0 == " " }.count + 4 * line.prefix { $0 == " " || $0 == "\t" }.filter { $0 == "\t" }.count
+        }
+        var lines = SwiftHighlighter.highlightedLines(snippet.code).enumerated().map { index, html in
+            CodeLine(number: index + 1, html: Self.keepingIndentTogether(html), indent: indents.indices.contains(index) ? indents[index] : 0)
+        }
         var failsText: String?
         if case .fails(let text) = snippet.role { failsText = text }
         let outcome = outcomes[FigureContent.key(file: snippet.fenceLocation.file, snippetID: snippet.id)]

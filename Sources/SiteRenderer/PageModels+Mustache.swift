@@ -10,6 +10,7 @@ extension CodeLine: MustacheParent {
         switch name {
         case "number": number
         case "html": html
+        case "indent": indent
         case "isChanged": isChanged
         // Most lines are not folded: answer "present but empty" so the lookup stops here instead of
         // walking up to the page model, which swift-mustache reads through Mirror (that walk, three

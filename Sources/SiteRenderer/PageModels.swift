@@ -31,6 +31,9 @@ public struct SidebarSession: Sendable {
 public struct CodeLine: Sendable {
     public var number: Int
     public var html: String
+    /// Leading spaces: a line too long for its column wraps, and its continuation is indented past
+    /// them, so wrapped code keeps its shape.
+    public var indent: Int = 0
     /// New or changed since the previous version of the same `file=`.
     public var isChanged: Bool = false
     /// Part of a folded run of unchanged lines; `fold` names the run.

@@ -23,10 +23,13 @@
   function setupSidebar() {
     const button = document.querySelector(".sidebar-toggle");
     if (!button) return;
+    const close = () => { document.body.classList.remove("sidebar-open"); button.setAttribute("aria-expanded", "false"); };
     button.addEventListener("click", () => {
       const open = document.body.classList.toggle("sidebar-open");
       button.setAttribute("aria-expanded", String(open));
     });
+    // A link in the drawer goes somewhere: the drawer closes, as phone menus do.
+    document.querySelectorAll(".sidebar a").forEach((link) => link.addEventListener("click", close));
   }
 
   function setupCopyButtons() {
@@ -209,11 +212,26 @@
     });
   }
 
+  // ← and → turn pages only when nothing under focus or under the pointer can use them: a code
+  // block, table or zoomed figure that scrolls sideways, a tab list, a text field.
+  function scrollsSideways(element) {
+    for (let node = element; node && node !== document.body && node.nodeType === 1; node = node.parentElement) {
+      const overflow = getComputedStyle(node).overflowX;
+      if ((overflow === "auto" || overflow === "scroll") && node.scrollWidth > node.clientWidth + 1) return true;
+    }
+    return false;
+  }
+
   function setupKeyboard() {
+    let pointed = null;
+    document.addEventListener("mouseover", (event) => { pointed = event.target; });
+    document.addEventListener("mouseleave", () => { pointed = null; });
     document.addEventListener("keydown", (event) => {
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
+      if (target && target.closest && target.closest("[role=tablist]")) return;
+      if (scrollsSideways(target) || scrollsSideways(pointed)) return;
       const link = event.key === "ArrowLeft" ? document.querySelector(".pager-prev")
         : event.key === "ArrowRight" ? document.querySelector(".pager-next") : null;
       if (link) window.location.href = link.href;

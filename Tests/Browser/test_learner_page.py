@@ -1,0 +1,93 @@
+"""The learner's page, judged on the bundled course and the fixture course at a desktop width and on
+a phone: nothing cut off, nothing off screen, keys and menus that behave as a reader expects."""
+import subprocess
+import tempfile
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import BINARY, REPO
+
+DESKTOP, PHONE = 1280, 390
+
+
+@pytest.fixture(scope="module")
+def course_site():
+    out = Path(tempfile.mkdtemp()) / "Output"
+    subprocess.run([str(BINARY), "build", str(REPO), "--output", str(out)], check=True, capture_output=True)
+    return out
+
+
+@contextmanager
+def width(browser, pixels):
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": pixels, "height": 900, "deviceScaleFactor": 1, "mobile": pixels < 600})
+    try:
+        yield
+    finally:
+        browser.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+
+
+CUT_OFF = """
+const cut = Array.from(document.querySelectorAll('.code-body, pre'))
+  .filter((block) => block.scrollWidth > block.clientWidth + 1 && block.offsetParent !== null)
+  .map((block) => (block.closest('[id]') || {}).id + ': ' + block.textContent.slice(0, 40));
+return {cut, page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth};
+"""
+
+
+@pytest.mark.parametrize("pixels", [DESKTOP, PHONE])
+def test_no_code_is_cut_off_and_no_page_is_wider_than_the_screen(browser, course_site, pixels):
+    pages = sorted(path.name for path in course_site.glob("*.html"))
+    assert len(pages) >= 7
+    with width(browser, pixels):
+        for name in pages:
+            browser.get((course_site / name).as_uri())
+            result = browser.execute_script(CUT_OFF)
+            assert result["cut"] == [], f"{name} at {pixels} px"
+            assert result["page"] <= result["viewport"], f"{name} at {pixels} px is {result['page']} px wide"
+
+
+def test_a_wrapped_line_keeps_its_text_and_copy_gives_the_original(browser, course_site):
+    with width(browser, PHONE):
+        browser.get((course_site / "04-uikit-compared.html").as_uri())
+        line = browser.find_elements(By.CSS_SELECTOR, ".line")[4]
+        assert line.size["height"] > 30, "a long line wraps on a phone"
+        text = browser.execute_script("return arguments[0].querySelector('.lc').textContent", line)
+        assert text == '    let badge = UIImageView(image: UIImage(named: "star"))'
+
+
+def test_arrow_keys_do_not_turn_the_page_while_the_pointer_is_on_something_that_scrolls_sideways(browser, built_site):
+    with width(browser, PHONE):
+        browser.get((built_site / "01-basics.html").as_uri())
+        figure = browser.find_element(By.CSS_SELECTOR, ".figure")
+        figure.find_element(By.CSS_SELECTOR, ".zoom-toggle").click()
+        canvas = figure.find_element(By.CSS_SELECTOR, ".figure-canvas")
+        assert browser.execute_script("return arguments[0].scrollWidth > arguments[0].clientWidth", canvas)
+        ActionChains(browser).move_to_element(canvas).perform()
+        browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+        assert browser.current_url.endswith("01-basics.html")
+        ActionChains(browser).move_to_element(browser.find_element(By.CSS_SELECTOR, "h1")).perform()
+        browser.find_element(By.TAG_NAME, "body").send_keys(Keys.ARROW_RIGHT)
+        assert browser.current_url.endswith("02-more.html"), "elsewhere → still turns the page"
+
+
+def test_the_phone_drawer_closes_when_a_link_in_it_is_followed(browser, built_site):
+    with width(browser, PHONE):
+        browser.get((built_site / "02-more.html").as_uri())
+        browser.find_element(By.CSS_SELECTOR, ".sidebar-toggle").click()
+        links = [a for a in browser.find_elements(By.CSS_SELECTOR, ".sidebar a") if "#" in (a.get_attribute("href") or "")]
+        links[0].click()
+        assert "sidebar-open" not in browser.find_element(By.TAG_NAME, "body").get_attribute("class")
+
+
+def test_search_results_stay_on_a_phone_screen(browser, built_site):
+    with width(browser, PHONE):
+        browser.get((built_site / "index.html").as_uri())
+        browser.find_element(By.CSS_SELECTOR, ".search-input").send_keys("box")
+        box = browser.execute_script("const r = document.querySelector('.search-results').getBoundingClientRect(); return [r.left, r.right];")
+        assert box[0] >= 0 and box[1] <= PHONE, box
