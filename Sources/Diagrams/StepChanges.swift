@@ -39,9 +39,12 @@ struct StepChanges {
     private func legend(y: Double) -> String {
         var x = 2.0
         var svg = "<g class=\"lb-legend\">"
-        for (cls, label, count) in [("lb-added", "new", added.count), ("lb-moved", "moved or resized", moved.count), ("lb-removed", "removed", removed.count)] where count > 0 {
+        // Removed first: its ghosts are always drawn, while new and moved marks (and their entries
+        // here) show only with the inspector on.
+        for (cls, label, count) in [("lb-removed", "removed", removed.count), ("lb-added", "new", added.count), ("lb-moved", "moved or resized", moved.count)] where count > 0 {
+            svg += "<g class=\"lb-legend-item \(cls)-item\">"
             svg += DiagramRenderer.rect(Rect(x: x, y: y + 2, width: 10, height: 10), " class=\"\(cls)\"")
-            svg += "<text x=\"\(SVGText.number(x + 14))\" y=\"\(SVGText.number(y + 11))\">\(label) (\(count))</text>"
+            svg += "<text x=\"\(SVGText.number(x + 14))\" y=\"\(SVGText.number(y + 11))\">\(label) (\(count))</text></g>"
             x += 14 + Double(label.count + 4) * 5.6 + 10
         }
         return svg + "</g>"

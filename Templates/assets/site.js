@@ -78,9 +78,18 @@
           figures.forEach((each) => {
             const match = Array.from(each.querySelectorAll(".variant-button")).find((b) => b.textContent.trim() === button.textContent.trim());
             if (!match) return;
-            each.querySelectorAll(".variant-button").forEach((b) => b.setAttribute("aria-pressed", String(b === match)));
+            each.querySelectorAll(".variant-button").forEach((b) => { b.setAttribute("aria-checked", String(b === match)); b.tabIndex = b === match ? 0 : -1; });
             each.querySelectorAll(".figure-variant").forEach((v) => { v.hidden = v.dataset.variant !== match.dataset.variant; });
           });
+        });
+        // A radio group: arrow keys move the choice, as in any group of radio buttons.
+        button.addEventListener("keydown", (event) => {
+          const buttons = Array.from(figure.querySelectorAll(".variant-button"));
+          const step = event.key === "ArrowRight" || event.key === "ArrowDown" ? 1 : event.key === "ArrowLeft" || event.key === "ArrowUp" ? -1 : 0;
+          if (!step) return;
+          event.preventDefault(); event.stopPropagation();
+          const next = buttons[(buttons.indexOf(button) + step + buttons.length) % buttons.length];
+          next.focus(); next.click();
         });
       });
       const zoom = figure.querySelector(".zoom-toggle");
@@ -230,7 +239,7 @@
       if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       const target = event.target;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      if (target && target.closest && target.closest("[role=tablist]")) return;
+      if (target && target.closest && target.closest("[role=tablist], [role=radiogroup]")) return;
       if (scrollsSideways(target) || scrollsSideways(pointed)) return;
       const link = event.key === "ArrowLeft" ? document.querySelector(".pager-prev")
         : event.key === "ArrowRight" ? document.querySelector(".pager-next") : null;

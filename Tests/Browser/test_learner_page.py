@@ -91,3 +91,33 @@ def test_search_results_stay_on_a_phone_screen(browser, built_site):
         browser.find_element(By.CSS_SELECTOR, ".search-input").send_keys("box")
         box = browser.execute_script("const r = document.querySelector('.search-results').getBoundingClientRect(); return [r.left, r.right];")
         assert box[0] >= 0 and box[1] <= PHONE, box
+
+
+@pytest.mark.parametrize("pixels", [DESKTOP, PHONE])
+def test_the_figure_toolbar_keeps_each_button_on_one_line_and_variants_on_their_own(browser, course_site, pixels):
+    with width(browser, pixels):
+        browser.get((course_site / "04-uikit-compared.html").as_uri())
+        toolbar = browser.find_element(By.CSS_SELECTOR, ".figure-toolbar")
+        inspect = toolbar.find_element(By.CSS_SELECTOR, ".inspect-toggle")
+        zoom = toolbar.find_element(By.CSS_SELECTOR, ".zoom-toggle")
+        variants = toolbar.find_elements(By.CSS_SELECTOR, ".variant-button")
+        assert inspect.location["y"] == zoom.location["y"], "Inspect and Actual size share the first row"
+        assert all(v.location["y"] > inspect.location["y"] for v in variants), "variants on a row below"
+        for button in [inspect, zoom] + variants:
+            assert button.size["height"] <= inspect.size["height"] + 1, f"'{button.text}' wraps"
+        chosen = browser.execute_script("return getComputedStyle(arguments[0]).backgroundColor", variants[0])
+        inspect.click()
+        pressed = browser.execute_script("return getComputedStyle(arguments[0]).backgroundColor", inspect)
+        inspect.click()
+        assert chosen != pressed, "the chosen variant does not look like a pressed toggle"
+
+
+def test_the_change_legend_lists_only_what_is_drawn(browser, built_site):
+    browser.get((built_site / "02-more.html").as_uri())
+    browser.execute_script("localStorage.removeItem('layoutbook.inspect')")
+    browser.refresh()
+    visible = browser.execute_script("""
+      return Array.from(document.querySelectorAll('.lb-legend .lb-legend-item'))
+        .filter((item) => item.getBoundingClientRect().width > 0).map((item) => item.textContent);""")
+    assert browser.find_elements(By.CSS_SELECTOR, ".lb-legend .lb-legend-item"), "the fixture has a legend"
+    assert all(text.startswith("removed") for text in visible), visible

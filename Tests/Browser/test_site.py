@@ -125,7 +125,7 @@ def test_variant_switch_changes_the_figure(browser, built_site):
     assert [b.text for b in buttons] == ["spacing: 0", "spacing: 24"]
     assert visible_variant_right_x(browser) == 40
     buttons[1].click()
-    assert buttons[1].get_attribute("aria-pressed") == "true"
+    assert buttons[1].get_attribute("aria-checked") == "true"
     assert visible_variant_right_x(browser) == 64
 
 
@@ -217,5 +217,5 @@ def test_a_variant_switch_in_a_group_switches_every_version(browser, built_site)
     figures = group.find_elements(By.CSS_SELECTOR, ".figure")
     figures[0].find_elements(By.CSS_SELECTOR, ".variant-button")[1].click()
     for figure in figures:
-        assert figure.find_elements(By.CSS_SELECTOR, ".variant-button")[1].get_attribute("aria-pressed") == "true"
+        assert figure.find_elements(By.CSS_SELECTOR, ".variant-button")[1].get_attribute("aria-checked") == "true"
     group.find_element(By.CSS_SELECTOR, ".group-side-by-side").click()
