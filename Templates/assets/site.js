@@ -190,6 +190,20 @@
     }
   }
 
+  // Print: hints print opened (a closed <details> prints as its summary only); the teacher's
+  // edition adds every variant and every cheat. `?print=teacher` prints it from a link.
+  function setupPrinting() {
+    const hints = () => Array.from(document.querySelectorAll("details.hint"));
+    let closed = [];
+    window.addEventListener("beforeprint", () => { closed = hints().filter((hint) => !hint.open); closed.forEach((hint) => { hint.open = true; }); });
+    window.addEventListener("afterprint", () => { closed.forEach((hint) => { hint.open = false; }); document.body.classList.remove("teacher"); });
+    document.querySelectorAll(".print-button").forEach((button) => button.addEventListener("click", () => {
+      document.body.classList.toggle("teacher", button.dataset.edition === "teacher");
+      window.print();
+    }));
+    if (new URLSearchParams(location.search).get("print") === "teacher") document.body.classList.add("teacher");
+  }
+
   function setupCheats() {
     document.querySelectorAll(".cheat").forEach((cheat) => {
       const button = cheat.querySelector(".cheat-reveal");
@@ -315,6 +329,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupPrinting(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

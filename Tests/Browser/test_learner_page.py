@@ -121,3 +121,36 @@ def test_the_change_legend_lists_only_what_is_drawn(browser, built_site):
         .filter((item) => item.getBoundingClientRect().width > 0).map((item) => item.textContent);""")
     assert browser.find_elements(By.CSS_SELECTOR, ".lb-legend .lb-legend-item"), "the fixture has a legend"
     assert all(text.startswith("removed") for text in visible), visible
+
+
+@contextmanager
+def print_media(browser):
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print"})
+    try:
+        yield
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": ""})
+
+
+def test_a_printed_handout_keeps_figures_whole_opens_hints_and_hides_cheats(browser, built_site):
+    browser.get((built_site / "01-basics.html").as_uri())
+    browser.execute_script("window.dispatchEvent(new Event('beforeprint'))")
+    with print_media(browser):
+        hints = browser.find_elements(By.CSS_SELECTOR, "details.hint")
+        assert hints and all(hint.get_attribute("open") is not None for hint in hints), "hints print opened"
+        breaks = browser.execute_script("return Array.from(document.querySelectorAll('.figure-canvas')).map((c) => getComputedStyle(c).breakInside)")
+        assert breaks and set(breaks) == {"avoid"}
+        assert not any(cheat.is_displayed() for cheat in browser.find_elements(By.CSS_SELECTOR, ".cheat"))
+    browser.execute_script("window.dispatchEvent(new Event('afterprint'))")
+    assert all(hint.get_attribute("open") is None for hint in browser.find_elements(By.CSS_SELECTOR, "details.hint"))
+
+
+def test_the_teachers_edition_prints_every_variant_and_every_cheat(browser, built_site):
+    browser.get((built_site / "02-more.html").as_uri() + "?print=teacher")
+    with print_media(browser):
+        variants = browser.find_elements(By.CSS_SELECTOR, ".figure-variant")
+        assert len(variants) > 2 and all(v.is_displayed() for v in variants)
+    browser.get((built_site / "01-basics.html").as_uri() + "?print=teacher")
+    with print_media(browser):
+        bodies = browser.find_elements(By.CSS_SELECTOR, ".cheat-body")
+        assert bodies and all(body.is_displayed() for body in bodies)
