@@ -14,7 +14,11 @@ enum DiagramOutline {
 
     private static func describe(_ element: DiagramElement) -> String {
         guard case .node(let kind) = element.layout.kind else { return SpecLabel.text(for: element.layout.kind) }
-        var text = (element.name ?? "unnamed") + (element.layout.info.className.map { " (\($0))" } ?? " (\(kind.rawValue) node)")
+        // Named by its variable, else by its declared class; the node hosting a spec returned at the
+        // top level is "root".
+        let className = element.layout.info.className
+        let title = element.name ?? className ?? (element.depth == 0 ? "root" : "unnamed")
+        var text = title + (element.name != nil ? className.map { " (\($0))" } ?? " (\(kind.rawValue) node)" : " (\(kind.rawValue) node)")
         if let string = element.layout.node?.text?.text.string, !string.isEmpty {
             text += " “\(string.count > 40 ? String(string.prefix(39)) + "…" : string)”"
         }

@@ -2,8 +2,8 @@ import LayoutEngine
 
 /// The short label of a spec box in the inspector: its kind and the arguments that matter,
 /// e.g. `Stack ↓ spacing 10 · align start`, `Inset 8 8 8 8`, `Center XY`.
-enum SpecLabel {
-    static func text(for kind: LayoutKind) -> String {
+public enum SpecLabel {
+    public static func text(for kind: LayoutKind) -> String {
         switch kind {
         case .node: ""
         case .stack(let options): stack(options)

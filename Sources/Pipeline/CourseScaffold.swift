@@ -131,6 +131,50 @@ public enum CourseScaffold {
     ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: stack)
     ```
 
+    ## More that a fence can say
+
+    A `hidden` snippet runs before the later snippets of its session but is not shown: here, a
+    size they share.
+
+    ```swift hidden
+    let swatchSize = CGSize(width: 48, height: 48)
+    ```
+
+    `vary=` draws one figure per value, with a switch; `file=` names the file a snippet is a
+    version of, and the next version marks the lines that changed.
+
+    ```swift diagram file=Swatches.swift vary="spacing: 0|8|24" caption="Two swatches; switch the spacing"
+    let spacing: CGFloat = 8
+    let redNode = ASDisplayNode()
+    redNode.backgroundColor = .systemRed
+    redNode.style.preferredSize = swatchSize
+    let blueNode = ASDisplayNode()
+    blueNode.backgroundColor = .systemBlue
+    blueNode.style.preferredSize = swatchSize
+    ASStackLayoutSpec(direction: .horizontal, spacing: spacing, justifyContent: .start,
+                      alignItems: .start, children: [redNode, blueNode])
+    ```
+
+    ```swift diagram file=Swatches.swift caption="The same file, centred: its changed line is marked"
+    let spacing: CGFloat = 8
+    let redNode = ASDisplayNode()
+    redNode.backgroundColor = .systemRed
+    redNode.style.preferredSize = swatchSize
+    let blueNode = ASDisplayNode()
+    blueNode.backgroundColor = .systemBlue
+    blueNode.style.preferredSize = swatchSize
+    ASStackLayoutSpec(direction: .horizontal, spacing: spacing, justifyContent: .center,
+                      alignItems: .start, children: [redNode, blueNode])
+    ```
+
+    `fails=` shows a mistake on purpose: `layoutbook test` checks that the snippet fails with
+    that message, so the lesson stays true.
+
+    ```swift fails="cannot find 'swatchSise' in scope"
+    let greenNode = ASDisplayNode()
+    greenNode.style.preferredSize = swatchSise
+    ```
+
     ![The course badge](Assets/badge.svg)
 
     """#

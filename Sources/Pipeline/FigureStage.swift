@@ -122,6 +122,21 @@ struct FigureStage {
         (layout.isNode || layout.info.isPlacement ? 0 : 1) + layout.children.reduce(0) { $0 + specCount($1) }
     }
 
+    /// An SVG's title says what it lays out, for a reader who cannot see it: the caption, if any,
+    /// then the root's class (else its name) and size; without a caption, the step it belongs to.
+    static func title(of snippet: Snippet, in session: Session, layout: LayoutResult) -> String {
+        let root = layout.flattened
+        let size = "\(NumberText.format(root.frame.size.width)) × \(NumberText.format(root.frame.size.height))"
+        // A spec returned at the top level is hosted by an unnamed node: name the spec instead.
+        let hosted = layout.root.children.first.map { SpecLabel.text(for: $0.kind) }
+        let what = "\(root.info.className ?? root.name ?? hosted ?? "layout"), \(size) points"
+        if let caption = snippet.attributes.caption { return "\(caption): \(what)" }
+        let step = session.steps.first { step in step.content.contains { item in
+            if case .snippet(let member) = item { return member.id == snippet.id } else { return false }
+        } }
+        return step.map { "\(what), in “\($0.title)”" } ?? what
+    }
+
     /// The run's warnings and notes, once each, in the order they were said.
     static func notes(_ diagnostics: [Diagnostic]) -> [FigureContent.Note] {
         var seen: Set<String> = []
@@ -144,7 +159,7 @@ struct FigureStage {
         guard let first = layouts.first else { return (nil, nil, diagnostics) }
         let canvas = Size(width: layouts.map(\.result.root.size.width).max() ?? 0,
                           height: layouts.map(\.result.root.size.height).max() ?? 0)
-        let title = snippet.attributes.caption ?? "Layout of snippet \(snippet.id) in \(session.title)"
+        let title = Self.title(of: snippet, in: session, layout: first.result)
         let figures = layouts.enumerated().map { index, layout in
             var options = DiagramOptions(
                 title: layout.label.isEmpty ? title : "\(title) (\(layout.label))",

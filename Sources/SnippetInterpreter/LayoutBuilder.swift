@@ -61,7 +61,8 @@ struct LayoutBuilder {
             target.didLoadRan = true
             _ = try interpreter.call(didLoad, [], selfObject: target, at: didLoad)
         }
-        let info = ElementInfo(name: target.name, sourceRange: target.sourceLines)
+        // A node of a class the snippet declares is named after it (`ProductCardNode`), as UIKit views are.
+        let info = ElementInfo(name: target.name, sourceRange: target.sourceLines, className: target.declaredClass != nil ? target.typeName : nil)
         if let child = try layoutSpecElement(of: target, at: node) {
             if target.kind == .scroll, target.managesContentSize {
                 // ASScrollNode sizes its content from its spec, unbounded along the scrolling axes (§3.4).

@@ -204,6 +204,46 @@
     if (new URLSearchParams(location.search).get("print") === "teacher") document.body.classList.add("teacher");
   }
 
+  // The sidebar follows the reader: the step in view is marked (a scrollspy), and the place is
+  // remembered, so the overview can offer to continue there.
+  function setupReadingPlace() {
+    const session = document.body.dataset.session;
+    const steps = Array.from(document.querySelectorAll("section.step[id]"));
+    if (session && steps.length) {
+      const links = new Map(Array.from(document.querySelectorAll(".sidebar-steps a")).map((a) => [a.hash.slice(1), a]));
+      const title = document.querySelector("h1") ? document.querySelector("h1").textContent : "";
+      const mark = (step) => {
+        links.forEach((link, id) => {
+          if (id === step.id) link.setAttribute("aria-current", "location"); else link.removeAttribute("aria-current");
+        });
+        const heading = step.querySelector("h2");
+        store.set("place", JSON.stringify({ href: location.pathname.split("/").pop() + "#" + step.id, session: title,
+          step: heading ? heading.textContent.trim() : "" }));
+      };
+      // The step in view is the last one whose top has passed a third of the screen; at the very
+      // bottom of the page, the last step, however short.
+      let pending = false;
+      const update = () => {
+        pending = false;
+        const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+        const line = window.innerHeight / 3;
+        const passed = steps.filter((step) => step.getBoundingClientRect().top <= line);
+        const current = atBottom ? steps[steps.length - 1] : passed[passed.length - 1];
+        if (current) mark(current);
+      };
+      window.addEventListener("scroll", () => { if (!pending) { pending = true; requestAnimationFrame(update); } }, { passive: true });
+      update();
+    }
+    const resume = document.querySelector(".continue-button");
+    const place = (() => { try { return JSON.parse(store.get("place") || "null"); } catch (e) { return null; } })();
+    if (resume && place && place.href) {
+      const root = resume.getAttribute("href").replace(/[^/]*$/, "");
+      resume.href = root + place.href;
+      resume.textContent = "Continue: " + place.session + (place.step ? " · " + place.step : "") + " →";
+      resume.hidden = false;
+    }
+  }
+
   function setupCheats() {
     document.querySelectorAll(".cheat").forEach((cheat) => {
       const button = cheat.querySelector(".cheat-reveal");
@@ -329,6 +369,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupPrinting(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupPrinting(); setupReadingPlace(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

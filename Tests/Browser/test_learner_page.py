@@ -154,3 +154,30 @@ def test_the_teachers_edition_prints_every_variant_and_every_cheat(browser, buil
     with print_media(browser):
         bodies = browser.find_elements(By.CSS_SELECTOR, ".cheat-body")
         assert bodies and all(body.is_displayed() for body in bodies)
+
+
+def test_the_sidebar_marks_the_step_in_view_and_the_overview_offers_to_continue_there(browser, built_site):
+    browser.get((built_site / "index.html").as_uri())
+    browser.execute_script("localStorage.removeItem('layoutbook.place')")
+    browser.refresh()
+    assert not browser.find_element(By.CSS_SELECTOR, ".continue-button").is_displayed(), "nothing read yet"
+    browser.get((built_site / "02-more.html").as_uri())
+    steps = browser.find_elements(By.CSS_SELECTOR, "section.step[id]")
+    last = steps[-1]
+    last_id = last.get_attribute("id")
+    browser.execute_script("arguments[0].scrollIntoView({block: 'start'})", last)
+    import time
+    time.sleep(0.3)
+    current = browser.find_elements(By.CSS_SELECTOR, ".sidebar-steps a[aria-current=location]")
+    assert len(current) == 1 and current[0].get_attribute("href").endswith("#" + last_id)
+    browser.get((built_site / "index.html").as_uri())
+    resume = browser.find_element(By.CSS_SELECTOR, ".continue-button")
+    assert resume.is_displayed() and resume.get_attribute("href").endswith("02-more.html#" + last_id)
+    browser.execute_script("localStorage.removeItem('layoutbook.place')")
+
+
+def test_pages_have_a_favicon_and_a_description(browser, built_site):
+    browser.get((built_site / "02-more.html").as_uri())
+    assert browser.find_element(By.CSS_SELECTOR, "link[rel=icon]").get_attribute("href").endswith("assets/favicon.svg")
+    assert (built_site / "assets" / "favicon.svg").exists()
+    assert browser.find_element(By.CSS_SELECTOR, "meta[name=description]").get_attribute("content").strip()

@@ -194,6 +194,11 @@ import CourseModel
         #expect(report.diagnostics.isEmpty, "\(report.diagnostics.sorted)")
         let page = try String(contentsOf: folder.appendingPathComponent("Output/01-first-layout.html"), encoding: .utf8)
         #expect(page.contains("id=\"exercise-labels\""))
+        // The first session shows every kind of fence a new author needs: hidden, vary, file and fails.
+        #expect(page.contains("class=\"variant-button\""), "vary= draws variants")
+        #expect(page.contains("class=\"line changed\""), "file= marks the changed line of the next version")
+        #expect(page.contains("swatchSise"), "a fails= snippet is shown")
+        #expect(!page.contains("let swatchSize = CGSize"), "a hidden snippet is not shown")
         #expect(try String(contentsOf: folder.appendingPathComponent("Output/index.html"), encoding: .utf8).contains("Say &quot;hi&quot;"))
     }
 
@@ -224,11 +229,11 @@ import CourseModel
     @Test func vary_gives_one_figure_per_value_on_one_canvas() throws {
         let (_, page) = try Self.build()
         for (index, value) in ["0", "8", "16"].enumerated() {
-            #expect(page.contains("data-variant=\"\(index)\" aria-pressed=\"\(index == 0)\">spacing: \(value)</button>"))
+            #expect(page.contains("data-variant=\"\(index)\" title=\"spacing: \(value)\" aria-checked=\"\(index == 0)\""))
         }
         // Widths 80, 88 and 96: every variant's SVG has the widest canvas.
         #expect(page.components(separatedBy: "viewBox=\"0 0 96 40\"").count - 1 == 3)
-        #expect(page.contains("<div class=\"figure-variant\" data-variant=\"1\" hidden>"))
+        #expect(page.contains("<div class=\"figure-variant\" data-variant=\"1\" data-label=\"spacing: 8\" hidden>"))
     }
 
     @Test func exercise_target_shows_its_figure_but_not_its_code() throws {
@@ -271,5 +276,20 @@ import CourseModel
         let report = BuildPipeline(root: root, runner: FakeRunner()).build()
         #expect(!report.succeeded)
         #expect(report.diagnostics.sorted.map(\.description).contains("Content/01-stacks.md:32:1: error: cannot find 'stack' in scope"))
+    }
+}
+
+/// A figure is meaningful without sight: its title says what it lays out, never "snippet s1".
+@Suite struct FigureTitleTests {
+    @Test func a_title_names_the_caption_what_is_laid_out_and_its_size_or_the_step() throws {
+        let output = try BuildPipelineTests.temporaryFolder().appendingPathComponent("Output")
+        let report = BuildPipeline(root: BuildPipelineTests.fixtures.appendingPathComponent("good"), output: output).build()
+        #expect(report.succeeded, "\(report.diagnostics.sorted)")
+        let basics = try BuildPipelineTests.page(output, "01-basics.html")
+        #expect(basics.contains(">Centred: Stack ↓ · justify center · align center, 375 × 60 points</title>"))
+        let more = try BuildPipelineTests.page(output, "02-more.html")
+        #expect(more.contains(", in “Grow the card”</title>"))
+        #expect(!basics.contains("Layout of snippet") && !more.contains("Layout of snippet"))
+        #expect(basics.contains("root (display node) at 0, 0 size 375 × 60"), "the node hosting a top-level spec is the root")
     }
 }
