@@ -44,7 +44,22 @@ struct SearchIndex {
                           x: shortened([member.attributes.caption ?? member.groupLabel]), c: identifiers([.snippet(member)]))
                 }
             }
-            return [intro] + steps
+            return [intro] + steps + exerciseEntries(session)
+        }
+    }
+
+    /// One entry per exercise: its step's title, its hints' words and its starter's identifiers. A
+    /// search for "cheat" finds the exercises that have one; the cheat's own code is not indexed, so
+    /// a search cannot give away the answer.
+    private func exerciseEntries(_ session: Session) -> [Entry] {
+        session.exercises.enumerated().map { index, exercise in
+            let step = session.steps.first { $0.number == exercise.stepNumber }
+            let hints = exercise.hints.flatMap { hint in hint.blocks.map(\.plainText) }
+            let code = [exercise.starter].compactMap { $0 }.map { StepContent.snippet($0) }
+            return Entry(s: session.title, t: "Exercise \(index + 1)" + (step.map { ": \($0.title)" } ?? ""),
+                         u: "\(session.pageName)#exercise-\(exercise.id)",
+                         x: shortened(["Exercise" + (exercise.cheat == nil ? "." : " with a cheat.")] + hints),
+                         c: identifiers(code, includingHidden: true))
         }
     }
 
@@ -77,10 +92,10 @@ struct SearchIndex {
     }
 
     /// Identifiers of shown code only: a cheat's or target's code must not be findable.
-    private func identifiers(_ content: [StepContent], except excluded: Set<String> = []) -> String {
+    private func identifiers(_ content: [StepContent], except excluded: Set<String> = [], includingHidden: Bool = false) -> String {
         var seen: [String] = []
         for item in content {
-            guard case .snippet(let snippet) = item, snippet.role != .hidden, !excluded.contains(snippet.id) else { continue }
+            guard case .snippet(let snippet) = item, includingHidden || snippet.role != .hidden, !excluded.contains(snippet.id) else { continue }
             for word in snippet.code.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
             where word.count >= 3 && word.first?.isLetter == true && !seen.contains(String(word)) {
                 seen.append(String(word))

@@ -328,6 +328,9 @@
     overlay.textContent = "Build failed — still showing the last good version.\n\n" + text;
   }
 
+  // Search: every word must occur; results whose title holds the words come first. Each shows
+  // where the word occurs; eight at first, then "all N results". ↑ ↓ move through them, Enter
+  // opens one, and the page it opens highlights the words (`?highlight=`).
   function setupSearch() {
     const input = document.querySelector(".search-input");
     const list = document.querySelector(".search-results");
@@ -335,30 +338,75 @@
     if (!input || !list) return;
     const root = (document.querySelector("link[rel=stylesheet]").getAttribute("href") || "").replace(/assets\/style\.css$/, "");
     const haystacks = index.map((e) => ({ entry: e, title: (e.s + " " + e.t).toLowerCase(), all: (e.s + " " + e.t + " " + e.x + " " + e.c).toLowerCase() }));
+    const shown = 8;
+    let showAll = false;
+    const context = (text, words) => {
+      const lower = text.toLowerCase();
+      const at = words.map((w) => lower.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0];
+      if (at === undefined) return null;
+      const from = Math.max(0, at - 40);
+      const excerpt = (from > 0 ? "…" : "") + text.slice(from, from + 110) + (from + 110 < text.length ? "…" : "");
+      const span = document.createElement("span");
+      span.className = "search-context";
+      const pattern = new RegExp("(" + words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") + ")", "ig");
+      excerpt.split(pattern).forEach((part, i) => {
+        if (i % 2 === 1) { const mark = document.createElement("mark"); mark.textContent = part; span.appendChild(mark); }
+        else span.appendChild(document.createTextNode(part));
+      });
+      return span;
+    };
+    const withHighlight = (href, words) => {
+      const [path, hash] = href.split("#");
+      const joiner = path.includes("?") ? "&" : "?";
+      return path + joiner + "highlight=" + encodeURIComponent(words.join(" ")) + (hash ? "#" + hash : "");
+    };
     const render = () => {
       const words = input.value.toLowerCase().split(/\s+/).filter(Boolean);
       list.textContent = "";
-      if (words.length === 0) { list.hidden = true; return; }
+      if (words.length === 0) { list.hidden = true; input.setAttribute("aria-expanded", "false"); return; }
       const hits = haystacks.filter((h) => words.every((w) => h.all.includes(w)))
         .map((h) => ({ h, score: words.filter((w) => h.title.includes(w)).length }))
-        .sort((a, b) => b.score - a.score).slice(0, 8);
+        .sort((a, b) => b.score - a.score);
       if (hits.length === 0) {
         const li = document.createElement("li"); li.className = "search-empty"; li.textContent = "No step mentions that."; list.appendChild(li);
       }
-      hits.forEach(({ h }) => {
+      hits.slice(0, showAll ? hits.length : shown).forEach(({ h }) => {
         const li = document.createElement("li");
         const a = document.createElement("a");
-        a.href = root + h.entry.u;
+        a.href = withHighlight(root + h.entry.u, words);
         const strong = document.createElement("strong"); strong.textContent = h.entry.t || h.entry.s;
         const small = document.createElement("small"); small.textContent = h.entry.t ? h.entry.s : "Introduction";
-        a.append(strong, small); li.appendChild(a); list.appendChild(li);
+        a.append(strong, small);
+        const excerpt = context(h.entry.x, words);
+        if (excerpt) a.appendChild(excerpt);
+        li.appendChild(a); list.appendChild(li);
       });
+      if (!showAll && hits.length > shown) {
+        const li = document.createElement("li");
+        const more = document.createElement("button");
+        more.type = "button"; more.className = "search-more"; more.textContent = "Show all " + hits.length + " results";
+        more.addEventListener("click", () => { showAll = true; render(); const links = list.querySelectorAll("a"); if (links[shown]) links[shown].focus(); });
+        li.appendChild(more); list.appendChild(li);
+      }
       list.hidden = false;
+      input.setAttribute("aria-expanded", "true");
     };
-    input.addEventListener("input", render);
+    const items = () => Array.from(list.querySelectorAll("a, .search-more"));
+    input.addEventListener("input", () => { showAll = false; render(); });
     input.addEventListener("keydown", (event) => {
       if (event.key === "Enter") { const first = list.querySelector("a"); if (first) window.location.href = first.href; }
       if (event.key === "Escape") { input.value = ""; render(); input.blur(); }
+      if (event.key === "ArrowDown") { const first = items()[0]; if (first) { event.preventDefault(); first.focus(); } }
+    });
+    list.addEventListener("keydown", (event) => {
+      const all = items();
+      const at = all.indexOf(document.activeElement);
+      if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+        event.preventDefault(); event.stopPropagation();
+        const next = at + (event.key === "ArrowDown" ? 1 : -1);
+        if (next < 0) input.focus(); else if (next < all.length) all[next].focus();
+      }
+      if (event.key === "Escape") { input.focus(); list.hidden = true; }
     });
     document.addEventListener("keydown", (event) => {
       if (event.key === "/" && document.activeElement !== input && !/^(INPUT|TEXTAREA)$/.test(document.activeElement.tagName)) {
@@ -366,6 +414,31 @@
       }
     });
     document.addEventListener("click", (event) => { if (!event.target.closest(".search")) list.hidden = true; });
+    highlightArrival();
+  }
+
+  // The words a search result was opened for, marked in the step it leads to (or the page).
+  function highlightArrival() {
+    const words = (new URLSearchParams(location.search).get("highlight") || "").toLowerCase().split(/\s+/).filter((w) => w.length > 1);
+    if (words.length === 0) return;
+    const scope = (location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)))) || document.querySelector("main");
+    if (!scope) return;
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT, {
+      acceptNode: (node) => node.parentElement.closest("svg, script, style, .search, mark") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT,
+    });
+    const nodes = [];
+    while (walker.nextNode()) nodes.push(walker.currentNode);
+    const pattern = new RegExp("(" + words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|") + ")", "ig");
+    nodes.forEach((node) => {
+      const parts = node.textContent.split(pattern);
+      if (parts.length < 2) return;
+      const fragment = document.createDocumentFragment();
+      parts.forEach((part, i) => {
+        if (i % 2 === 1) { const mark = document.createElement("mark"); mark.className = "search-hit"; mark.textContent = part; fragment.appendChild(mark); }
+        else if (part) fragment.appendChild(document.createTextNode(part));
+      });
+      node.replaceWith(fragment);
+    });
   }
 
   document.addEventListener("DOMContentLoaded", () => {

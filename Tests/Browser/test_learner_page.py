@@ -181,3 +181,40 @@ def test_pages_have_a_favicon_and_a_description(browser, built_site):
     assert browser.find_element(By.CSS_SELECTOR, "link[rel=icon]").get_attribute("href").endswith("assets/favicon.svg")
     assert (built_site / "assets" / "favicon.svg").exists()
     assert browser.find_element(By.CSS_SELECTOR, "meta[name=description]").get_attribute("content").strip()
+
+
+def search(browser, site, words):
+    browser.get((site / "index.html").as_uri())
+    box = browser.find_element(By.CSS_SELECTOR, ".search-input")
+    box.send_keys(words)
+    return box
+
+
+def test_search_results_show_where_the_words_occur_and_arrow_keys_move_through_them(browser, built_site):
+    box = search(browser, built_site, "middle")
+    result = browser.find_elements(By.CSS_SELECTOR, ".search-results a")[0]
+    assert result.find_element(By.CSS_SELECTOR, ".search-context mark").text.lower() == "middle"
+    box.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element == result
+    browser.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    assert browser.switch_to.active_element == box
+
+
+def test_search_lists_eight_results_then_all_of_them_on_request(browser, course_site):
+    search(browser, course_site, "the")
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".search-results a")) == 8
+    more = browser.find_element(By.CSS_SELECTOR, ".search-more")
+    total = int(more.text.split()[2])
+    assert total > 8
+    more.click()
+    assert len(browser.find_elements(By.CSS_SELECTOR, ".search-results a")) == total
+
+
+def test_search_finds_exercises_by_their_hints_and_the_opened_page_marks_the_words(browser, built_site):
+    search(browser, built_site, "centre spec")
+    results = [a for a in browser.find_elements(By.CSS_SELECTOR, ".search-results a") if a.text.startswith("Exercise 1")]
+    assert results, "the exercise is found by the words of its hint"
+    results[0].click()
+    assert "#exercise-centre" in browser.current_url
+    marks = browser.find_elements(By.CSS_SELECTOR, "#exercise-centre mark.search-hit")
+    assert marks and {m.get_attribute("textContent").lower() for m in marks} <= {"centre", "spec"}
