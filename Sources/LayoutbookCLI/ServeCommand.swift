@@ -47,7 +47,12 @@ struct ServeCommand: AsyncParsableCommand {
         print("serving \(pipeline.output.path) at \(url) (Ctrl-C to stop)")
         if open { BrowserOpener.open(url) }
         let rebuilding = Task {
+            var built = ChangeWatcher.fingerprint(watcher.folders)
             for await _ in watcher.changes() {
+                // A save that changes no file's contents (a touch, an editor re-saving) is no change.
+                let now = ChangeWatcher.fingerprint(watcher.folders)
+                guard now != built else { continue }
+                built = now
                 let report = pipeline.build()
                 if report.succeeded { server.fileCache.invalidate() }
                 ReportPrinter.print(report, root: pipeline.root)

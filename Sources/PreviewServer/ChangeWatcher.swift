@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -9,7 +10,7 @@ import Glibc
 /// and renames, so events arrive in bursts and one rebuild per burst is what a user wants.
 public struct ChangeWatcher: Sendable {
     public let folders: [URL]
-    public var settleTime: Duration = .milliseconds(25)
+    public var settleTime: Duration = .milliseconds(40)
     public var pollInterval: Duration = .milliseconds(250)
 
     public init(folders: [URL]) {
@@ -23,22 +24,46 @@ public struct ChangeWatcher: Sendable {
         return settled(pollingEvents())
     }
 
+    /// Yields once a burst has been quiet for `settleTime`: a save's events (write, close, attribute
+    /// change, and those that arrive while the watcher adds watches) are one change, not several.
     private func settled(_ raw: AsyncStream<Void>) -> AsyncStream<Void> {
         let settleTime = self.settleTime
+        let lastEvent = LastEvent()
         // One pending change is enough: a burst of events while a rebuild runs becomes one more
         // rebuild, not one per event.
         return AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
-            let task = Task {
-                var iterator = raw.makeAsyncIterator()
-                while await iterator.next() != nil {
-                    // Swallow the rest of the burst.
-                    try? await Task.sleep(for: settleTime)
-                    continuation.yield()
-                }
+            let reader = Task {
+                for await _ in raw { lastEvent.time.withLock { $0 = .now } }
                 continuation.finish()
             }
-            continuation.onTermination = { _ in task.cancel() }
+            let emitter = Task {
+                while !Task.isCancelled {
+                    try? await Task.sleep(for: settleTime / 5)
+                    let quiet = lastEvent.time.withLock { time -> Bool in
+                        guard let last = time, ContinuousClock.now - last >= settleTime else { return false }
+                        time = nil
+                        return true
+                    }
+                    if quiet { continuation.yield() }
+                }
+            }
+            continuation.onTermination = { _ in reader.cancel(); emitter.cancel() }
         }
+    }
+
+    /// The contents of every file under the folders, hashed: a rebuild is needed only when this
+    /// changes (a touched or re-saved file with the same text is no change).
+    public static func fingerprint(_ folders: [URL]) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for folder in folders {
+            guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { continue }
+            for case let url as URL in enumerator where (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                var hasher = Hasher()
+                hasher.combine((try? Data(contentsOf: url)) ?? Data())
+                result[url.path] = hasher.finalize()
+            }
+        }
+        return result
     }
 
     func pollingEvents() -> AsyncStream<Void> {
@@ -70,6 +95,11 @@ public struct ChangeWatcher: Sendable {
         }
         return result
     }
+}
+
+/// When the last raw change event arrived (nil once it has been yielded).
+final class LastEvent: Sendable {
+    let time = Mutex<ContinuousClock.Instant?>(nil)
 }
 
 #if canImport(Glibc)

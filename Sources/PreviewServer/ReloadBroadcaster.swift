@@ -10,6 +10,8 @@ public actor ReloadBroadcaster {
     }
 
     private var subscribers: [Int: AsyncStream<Event>.Continuation] = [:]
+    /// The last build's failure, until a build succeeds: a page opened meanwhile shows it at once.
+    private var lastFailure: Event?
     private var nextID = 0
     private var isClosed = false
 
@@ -26,6 +28,7 @@ public actor ReloadBroadcaster {
             return (id, stream)
         }
         subscribers[id] = continuation
+        if let lastFailure { continuation.yield(lastFailure) }
         continuation.onTermination = { [weak self] _ in
             Task { await self?.unsubscribe(id) }
         }
@@ -37,6 +40,11 @@ public actor ReloadBroadcaster {
     }
 
     public func send(_ event: Event) {
+        switch event {
+        case .failed: lastFailure = event
+        case .reload: lastFailure = nil
+        case .heartbeat: break
+        }
         for continuation in subscribers.values { continuation.yield(event) }
     }
 

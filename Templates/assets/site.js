@@ -306,6 +306,8 @@
     const source = new EventSource("/__layoutbook/events");
     const scrollKey = "scroll." + location.pathname;
     source.addEventListener("reload", () => {
+      const overlay = document.getElementById("layoutbook-errors");
+      if (overlay) overlay.remove();
       sessionStorage.setItem(scrollKey, String(window.scrollY));
       location.reload();
     });
@@ -325,7 +327,15 @@
         "background:#2b1414;color:#ffd7d5;border:2px solid #ff7b72;border-radius:8px;padding:1rem;font:13px/1.5 monospace;white-space:pre-wrap";
       document.body.appendChild(overlay);
     }
-    overlay.textContent = "Build failed — still showing the last good version.\n\n" + text;
+    overlay.textContent = "";
+    const close = document.createElement("button");
+    close.type = "button"; close.className = "build-errors-close"; close.textContent = "×";
+    close.setAttribute("aria-label", "Close the build errors");
+    close.style.cssText = "position:sticky;top:0;float:right;background:none;border:1px solid #ff7b72;color:inherit;border-radius:4px;font:16px/1 sans-serif;padding:2px 8px;cursor:pointer";
+    close.addEventListener("click", () => overlay.remove());
+    const message = document.createElement("div");
+    message.textContent = "Build failed — still showing the last good version.\n\n" + text;
+    overlay.append(close, message);
   }
 
   // Search: every word must occur; results whose title holds the words come first. Each shows

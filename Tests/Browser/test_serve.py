@@ -73,6 +73,40 @@ def test_broken_edit_reports_failure_and_keeps_serving_the_old_site(server):
     stop.set()
 
 
+def test_one_save_rebuilds_and_reloads_once(server):
+    base, course, _ = server
+    events, stop = start_listener(base)
+    session = course / "Content" / "01-basics.md"
+    # An editor's save: write the file, then touch it again (as atomic saves and formatters do).
+    session.write_text(session.read_text().replace("A box in the middle", "A box saved once in the middle"))
+    time.sleep(0.05)
+    session.touch()
+    wait_for_event(events, "reload")
+    time.sleep(1.5)
+    assert [e["event"] for e in events if e["event"] != "heartbeat"] == ["reload"], events
+    stop.set()
+
+
+def test_a_page_opened_while_the_build_is_broken_shows_the_errors(server):
+    base, course, _ = server
+    events, stop = start_listener(base)
+    session = course / "Content" / "01-basics.md"
+    original = session.read_text()
+    session.write_text(original + "\n```swift diagarm\nlet x = 1\n```\n")
+    wait_for_event(events, "failed")
+    stop.set()
+    late, late_stop = start_listener(base)
+    failed = wait_for_event(late, "failed", timeout=3)
+    assert any("unknown snippet role 'diagarm'" in line for line in failed["data"]), "a new page learns of the failure at once"
+    session.write_text(original)
+    wait_for_event(late, "reload")
+    late_stop.set()
+    again, again_stop = start_listener(base)
+    time.sleep(0.5)
+    assert not any(e["event"] == "failed" for e in again), "a fixed build is not reported as failed"
+    again_stop.set()
+
+
 def raw_request(base, raw_path, method="GET"):
     """Sends the path exactly as given (no client-side normalisation)."""
     url = urlparse(base)
@@ -163,3 +197,23 @@ def test_ctrl_c_shuts_down_cleanly_with_open_event_streams(server):
     process.wait(timeout=10)
     assert process.returncode is not None
     stop.set()
+
+
+def test_the_error_overlay_shows_on_a_page_opened_while_broken_and_closes(server, browser):
+    from selenium.webdriver.common.by import By
+    base, course, _ = server
+    events, stop = start_listener(base)
+    session = course / "Content" / "01-basics.md"
+    original = session.read_text()
+    session.write_text(original + "\n```swift diagarm\nlet x = 1\n```\n")
+    wait_for_event(events, "failed")
+    stop.set()
+    browser.get(base + "/01-basics.html")
+    deadline = time.time() + 5
+    while time.time() < deadline and not browser.find_elements(By.ID, "layoutbook-errors"):
+        time.sleep(0.1)
+    overlay = browser.find_element(By.ID, "layoutbook-errors")
+    assert "diagarm" in overlay.text
+    overlay.find_element(By.CSS_SELECTOR, ".build-errors-close").click()
+    assert not browser.find_elements(By.ID, "layoutbook-errors")
+    session.write_text(original)

@@ -77,6 +77,18 @@ import Testing
         #expect(await broadcaster.subscriberCount == 1)
     }
 
+    @Test func a_new_subscriber_learns_of_a_failed_build_at_once_until_a_build_succeeds() async {
+        let broadcaster = ReloadBroadcaster()
+        await broadcaster.send(.failed("a:1:1: error: x"))
+        var late = await broadcaster.subscribe().events.makeAsyncIterator()
+        #expect(await late.next() == .failed("a:1:1: error: x"))
+        await broadcaster.send(.reload)
+        let (_, fixed) = await broadcaster.subscribe()
+        await broadcaster.send(.heartbeat)
+        var iterator = fixed.makeAsyncIterator()
+        #expect(await iterator.next() == .heartbeat, "nothing is replayed after a good build")
+    }
+
     @Test func failed_build_event_is_one_sse_message_with_every_line() {
         #expect(PreviewServer.format(.failed("a:1:1: error: x\nb:2:2: error: y")) == "event: failed\ndata: a:1:1: error: x\ndata: b:2:2: error: y\n\n")
     }
