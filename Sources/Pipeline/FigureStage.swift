@@ -62,6 +62,7 @@ struct FigureStage {
                     let differing = Set(involved.map(\.name).filter { !$0.isEmpty })
                     let drawing = drawCached(snippet, in: session, previous: previous, differing: differing)
                     var figure = drawing.figure
+                    if snippet.role == .starter { figure?.targetDifferences = targetDifferences(of: snippet, in: session) }
                     figure?.notes += involved.filter { $0.member.id == snippet.id }.map { FigureContent.Note(isWarning: true, message: $0.problem.message) }
                     diagnostics += drawing.diagnostics
                     if let figure { outcomes[key] = SnippetOutcome(figure: figure) }
@@ -85,6 +86,14 @@ struct FigureStage {
             }
             return GroupProof.details(group, in: session, layouts: layouts)
         }
+    }
+
+    /// How an exercise's starter differs from its target, node by node, for the learner.
+    private func targetDifferences(of starter: Snippet, in session: Session) -> [String] {
+        guard let exercise = session.exercises.first(where: { $0.starter?.id == starter.id }), let expected = exercise.expected,
+              let target = runner.run(expected, in: session, of: course, substitutions: [:]).layout,
+              let current = runner.run(starter, in: session, of: course, substitutions: [:]).layout else { return [] }
+        return FrameComparison.differences(expected: target, actual: current).map(FrameComparison.learnerDescription)
     }
 
     /// A cheat that does not lay out like its target would teach the wrong answer: `build` warns,

@@ -31,6 +31,9 @@ public struct FigureContent: Sendable, Hashable {
     public var notes: [Note]
     /// What a comparison weighs, computed from the layout: "6 views · 18 constraints · depth 2".
     public var cost: String?
+    /// On an exercise's starter: how its layout differs from the target's, node by node
+    /// ("priceNode: x 8, target 12").
+    public var targetDifferences: [String] = []
 
     public init(variants: [Variant], outline: String, width: Double, height: Double, notes: [Note] = [], cost: String? = nil) {
         self.variants = variants

@@ -78,7 +78,8 @@ struct PageModelBuilder {
     private func sidebar(current: Int?) -> [SidebarSession] {
         course.sessions.enumerated().map { index, session in
             SidebarSession(number: index + 1, title: session.title, href: session.pageName,
-                           isCurrent: index == current, steps: sidebarSteps(session))
+                           isCurrent: index == current, steps: sidebarSteps(session),
+                           exerciseIDs: session.exercises.map { "\(session.slug)/\($0.id)" }.joined(separator: " "))
         }
     }
 
@@ -90,7 +91,11 @@ struct PageModelBuilder {
         return "<span class=\"ind\">\(spaces)</span>" + html.dropFirst(spaces.count)
     }
 
-    func snippetModel(_ snippet: Snippet) -> SnippetModel {
+    func snippetModel(_ snippet: Snippet) -> SnippetModel { snippetModel(snippet, comparedWith: nil) }
+
+    /// A snippet's code and figure; its lines are marked against the previous version of its
+    /// `file=`, or against `base` (a cheat against its exercise's starter).
+    func snippetModel(_ snippet: Snippet, comparedWith base: Snippet?) -> SnippetModel {
         let indents = snippet.code.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.prefix { $0 == " " }.count + 4 * line.prefix { $0 == " " || $0 == "\t" }.filter { $0 == "\t" }.count
         }
@@ -104,7 +109,7 @@ struct PageModelBuilder {
         var model = SnippetModel(id: snippet.id, role: snippet.role.name, caption: snippet.attributes.caption,
                                  file: snippet.attributes.file, lines: lines, sourceLocation: snippet.fenceLocation.description,
                                  failsText: failsText, failureMessage: outcome?.failure, hasFigure: figure != nil, figure: figure)
-        if let previous = fileVersions.previous(of: snippet) {
+        if let previous = base ?? fileVersions.previous(of: snippet) {
             let changed = LineDiff.changedLines(old: previous.codeLines, new: snippet.codeLines)
             for index in lines.indices where index < changed.count { lines[index].isChanged = changed[index] }
             for (number, run) in LineDiff.foldableRuns(changed).enumerated() {
@@ -141,14 +146,15 @@ struct PageModelBuilder {
         let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
         return FigureModel(id: snippet.id, caption: snippet.attributes.caption, width: number(figure.width), height: number(figure.height),
                            variants: variants, hasVariants: variants.count > 1, outline: figure.outline,
-                           notes: figure.notes.map { FigureNoteModel(label: $0.isWarning ? "warning" : "note", message: $0.message, isWarning: $0.isWarning) })
+                           notes: figure.notes.map { FigureNoteModel(label: $0.isWarning ? "warning" : "note", message: $0.message, isWarning: $0.isWarning) },
+                           targetDifferences: figure.targetDifferences)
     }
 
     private func exerciseModel(_ exercise: Exercise, number: Int, renderer: HTMLRenderer) -> ExerciseModel {
         let hints = exercise.hints.enumerated().map { HintModel(number: $0.offset + 1, html: renderer.render($0.element.blocks)) }
         return ExerciseModel(id: exercise.id, anchor: "exercise-\(exercise.id)", number: number, stepNumber: exercise.stepNumber,
                              target: exercise.expected.map(snippetModel), starter: exercise.starter.map(snippetModel),
-                             hints: hints, hintCount: hints.count, cheat: exercise.cheat.map(snippetModel))
+                             hints: hints, hintCount: hints.count, cheat: exercise.cheat.map { snippetModel($0, comparedWith: exercise.starter) })
     }
 
     /// Links to another session's Markdown file (`02-stacks.md#grow`) point at its page instead.

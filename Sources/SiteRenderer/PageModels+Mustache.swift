@@ -60,6 +60,9 @@ extension FigureModel: MustacheParent {
         case "outline": outline
         case "notes": notes
         case "hasNotes": !notes.isEmpty
+        case "targetDifferences": targetDifferences
+        case "hasTargetDifferences": !targetDifferences.isEmpty
+        case "targetDifferenceCount": targetDifferences.count
         default: nil
         }
     }
@@ -184,6 +187,7 @@ extension SidebarSession: MustacheParent {
         case "href": href
         case "isCurrent": isCurrent
         case "steps": steps
+        case "exerciseIDs": exerciseIDs
         default: nil
         }
     }

@@ -26,6 +26,8 @@ public struct SidebarSession: Sendable {
     public var href: String
     public var isCurrent: Bool
     public var steps: [SidebarStep]
+    /// `session/exercise` keys: the sidebar ticks a session whose exercises are all done.
+    public var exerciseIDs: String = ""
 }
 
 public struct CodeLine: Sendable {
@@ -76,6 +78,7 @@ public struct FigureModel: Sendable {
     public var hasVariants: Bool
     public var outline: String
     public var notes: [FigureNoteModel]
+    public var targetDifferences: [String] = []
 }
 
 public struct FigureNoteModel: Sendable {

@@ -259,12 +259,57 @@
 
   function progressKey(session, exercise) { return "done." + session + "/" + exercise; }
 
+  // An exercise's starter can show the target over itself (an onion skin), at the same scale.
+  function setupOnionSkins() {
+    document.querySelectorAll(".exercise").forEach((exercise) => {
+      const target = exercise.querySelector(".exercise-target .figure");
+      const starter = exercise.querySelector(".exercise-starter .figure");
+      if (!target || !starter) return;
+      const button = document.createElement("button");
+      button.type = "button"; button.className = "onion-toggle"; button.textContent = "Overlay target";
+      button.setAttribute("aria-pressed", "false");
+      button.title = "Draw the target over the starter's layout, half transparent";
+      starter.querySelector(".figure-toolbar").insertBefore(button, starter.querySelector(".zoom-toggle").nextSibling);
+      button.addEventListener("click", () => {
+        const canvas = starter.querySelector(".figure-canvas");
+        const existing = canvas.querySelector(".onion-layer");
+        if (existing) { existing.remove(); canvas.classList.remove("has-onion"); button.setAttribute("aria-pressed", "false"); return; }
+        const shown = target.querySelector(".figure-variant:not([hidden]) svg") || target.querySelector("svg");
+        const layer = document.createElement("div");
+        layer.className = "onion-layer"; layer.setAttribute("aria-hidden", "true");
+        layer.style.setProperty("--figure-width", target.style.getPropertyValue("--figure-width"));
+        // A copy's ids must not repeat the target's.
+        layer.innerHTML = shown.outerHTML.replace(/id="([^"]+)"/g, 'id="onion-$1"').replace(/url\(#([^)]+)\)/g, "url(#onion-$1)")
+          .replace(/aria-(labelledby|describedby)="[^"]*"/g, "");
+        canvas.appendChild(layer);
+        canvas.classList.add("has-onion");
+        button.setAttribute("aria-pressed", "true");
+      });
+    });
+  }
+
+  // Done exercises are ticked in the sidebar: their step, and a session once all of its are done.
+  function markDoneInSidebar() {
+    const session = document.body.dataset.session;
+    document.querySelectorAll(".exercise").forEach((exercise) => {
+      const step = exercise.closest("section.step");
+      const link = step && document.querySelector(".sidebar-steps a[href$='#" + step.id + "']");
+      if (link) link.classList.toggle("is-done", store.get(progressKey(session, exercise.dataset.exercise)) === "1");
+    });
+    document.querySelectorAll(".sidebar-session").forEach((item) => {
+      const ids = (item.dataset.exercises || "").split(" ").filter(Boolean);
+      const link = item.querySelector(":scope > a");
+      if (link) link.classList.toggle("is-done", ids.length > 0 && ids.every((id) => store.get("done." + id) === "1"));
+    });
+  }
+
   function setupProgress() {
+    markDoneInSidebar();
     const session = document.body.dataset.session;
     document.querySelectorAll(".done-checkbox").forEach((box) => {
       const key = progressKey(session, box.dataset.exerciseKey);
       box.checked = store.get(key) === "1";
-      box.addEventListener("change", () => store.set(key, box.checked ? "1" : "0"));
+      box.addEventListener("change", () => { store.set(key, box.checked ? "1" : "0"); markDoneInSidebar(); });
     });
     document.querySelectorAll(".session-card").forEach((card) => {
       const ids = (card.dataset.exercises || "").split(" ").filter(Boolean);
@@ -452,6 +497,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupPrinting(); setupReadingPlace(); setupProgress(); setupKeyboard(); setupLiveReload();
+    setupSearch(); setupTheme(); setupSidebar(); setupCopyButtons(); setupFolds(); setupFigures(); setupHints(); setupGroups(); setupCheats(); setupOnionSkins(); setupPrinting(); setupReadingPlace(); setupProgress(); setupKeyboard(); setupLiveReload();
   });
 })();

@@ -218,3 +218,43 @@ def test_search_finds_exercises_by_their_hints_and_the_opened_page_marks_the_wor
     assert "#exercise-centre" in browser.current_url
     marks = browser.find_elements(By.CSS_SELECTOR, "#exercise-centre mark.search-hit")
     assert marks and {m.get_attribute("textContent").lower() for m in marks} <= {"centre", "spec"}
+
+
+def test_an_exercise_draws_target_and_starter_at_the_same_scale_and_overlays_them(browser, course_site):
+    with width(browser, DESKTOP):
+        browser.get((course_site / "02-stacks-and-insets.html").as_uri() + "#exercise-tab-bar")
+        exercise = browser.find_element(By.ID, "exercise-tab-bar")
+        target = exercise.find_element(By.CSS_SELECTOR, ".exercise-target svg.lb-diagram")
+        starter = exercise.find_element(By.CSS_SELECTOR, ".exercise-starter svg.lb-diagram")
+        assert abs(target.size["width"] - starter.size["width"]) < 1, "both 375-point screens are drawn equally wide"
+        differences = exercise.find_element(By.CSS_SELECTOR, ".exercise-starter .target-differences")
+        assert "How this differs from the target" in differences.text
+        assert "homeIcon: x 0, target 48.5" in differences.get_attribute("textContent")
+        toggle = exercise.find_element(By.CSS_SELECTOR, ".onion-toggle")
+        toggle.click()
+        layer = exercise.find_element(By.CSS_SELECTOR, ".exercise-starter .onion-layer svg")
+        assert abs(layer.size["width"] - target.size["width"]) < 1 and layer.location == starter.location
+        assert not browser.execute_script("return document.querySelectorAll('[id]').length !== new Set(Array.from(document.querySelectorAll('[id]')).map(e => e.id)).size")
+        toggle.click()
+        assert not exercise.find_elements(By.CSS_SELECTOR, ".onion-layer")
+
+
+def test_the_cheat_marks_what_changed_against_the_starter_and_shows_its_figure(browser, course_site):
+    browser.get((course_site / "02-stacks-and-insets.html").as_uri() + "#exercise-tab-bar")
+    exercise = browser.find_element(By.ID, "exercise-tab-bar")
+    exercise.find_element(By.CSS_SELECTOR, ".cheat-reveal").click()
+    cheat = exercise.find_element(By.CSS_SELECTOR, ".cheat-body")
+    changed = cheat.find_elements(By.CSS_SELECTOR, ".line.changed")
+    assert changed and any("spaceAround" in line.text for line in changed)
+    assert cheat.find_element(By.CSS_SELECTOR, "svg.lb-diagram").is_displayed()
+
+
+def test_done_exercises_are_ticked_in_the_sidebar(browser, course_site):
+    browser.get((course_site / "01-first-layout.html").as_uri())
+    browser.execute_script("Object.keys(localStorage).filter(k => k.startsWith('layoutbook.done.')).forEach(k => localStorage.removeItem(k))")
+    browser.refresh()
+    assert not browser.find_elements(By.CSS_SELECTOR, ".sidebar a.is-done")
+    browser.find_element(By.CSS_SELECTOR, ".done-checkbox").click()
+    ticked = browser.find_elements(By.CSS_SELECTOR, ".sidebar a.is-done")
+    assert len(ticked) == 2, "the exercise's step and its session (its only exercise)"
+    browser.execute_script("Object.keys(localStorage).filter(k => k.startsWith('layoutbook.done.')).forEach(k => localStorage.removeItem(k))")

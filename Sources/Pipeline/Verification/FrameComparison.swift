@@ -44,6 +44,24 @@ enum FrameComparison {
         return "cheat '\(exerciseID)' differs from target: " + differences.prefix(4).map(describe).joined(separator: "; ")
     }
 
+    /// For a learner comparing a starter with its target: `priceNode: x 8, target 12`, every
+    /// component that differs; a node only one of them has is said so.
+    static func learnerDescription(_ difference: Difference) -> String {
+        switch (difference.expected, difference.actual) {
+        case let (want?, got?):
+            let components: [(String, Double, Double)] = [
+                ("x", want.minX, got.minX), ("y", want.minY, got.minY),
+                ("width", want.size.width, got.size.width), ("height", want.size.height, got.size.height),
+            ]
+            let parts = components.filter { abs($0.1 - $0.2) > tolerance }
+                .map { "\($0.0) \(NumberText.format($0.2)), target \(NumberText.format($0.1))" }
+            return "\(difference.node): " + parts.joined(separator: "; ")
+        case (_?, nil): return "\(difference.node): missing (the target has it)"
+        case (nil, _?): return "\(difference.node): not in the target"
+        case (nil, nil): return difference.node
+        }
+    }
+
     static func same(_ a: Rect, _ b: Rect) -> Bool {
         abs(a.minX - b.minX) <= tolerance && abs(a.minY - b.minY) <= tolerance
             && abs(a.size.width - b.size.width) <= tolerance && abs(a.size.height - b.size.height) <= tolerance
