@@ -256,16 +256,18 @@ import CourseModel
         let pipeline = BuildPipeline(root: root, runner: FakeRunner(), snippetCache: cache)
         #expect(pipeline.build().succeeded)
         // Three variants of the diagram, target, starter, cheat, and the fails= snippet; the check that
-        // the cheat solves its exercise asks again for the target and the cheat (two hits).
-        #expect(cache.statistics.misses == 7 && cache.statistics.hits == 2)
+        // the cheat solves its exercise asks again for the target and the cheat (two hits), and the
+        // starter's list of differences from the target for the target and the starter (two more).
+        #expect(cache.statistics.misses == 7 && cache.statistics.hits == 4)
         let file = root.appendingPathComponent("Content/01-stacks.md")
         let text = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "stack(spacing: 0)", with: "stack(spacing: 4)")
         try text.write(to: file, atomically: true, encoding: .utf8)
         #expect(pipeline.build().succeeded)
         // Unchanged figures come from the figure cache without asking the runner; the edited starter
         // runs again (a miss); the fails= snippet has no figure and is answered by the result cache, as
-        // are the target and the cheat for the cheat check.
-        #expect(cache.statistics.misses == 8 && cache.statistics.hits == 5, "only the edited starter runs again")
+        // are the target and the cheat for the cheat check, and the target and the starter for the
+        // starter's differences.
+        #expect(cache.statistics.misses == 8 && cache.statistics.hits == 9, "only the edited starter runs again")
     }
 
     @Test func a_diagram_that_does_not_run_is_a_located_error() throws {
