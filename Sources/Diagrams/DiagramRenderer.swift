@@ -54,7 +54,9 @@ public enum DiagramRenderer {
     static func dataAttributes(_ element: DiagramElement) -> String {
         var attributes = " data-kind=\"\(SVGText.escape(element.layout.kind.name))\""
         if let name = element.name { attributes += " data-name=\"\(SVGText.escape(name))\"" }
-        if let range = element.layout.info.sourceRange { attributes += " data-lines=\"\(range.startLine)-\(range.endLine)\"" }
+        // The creating line first, then every line that configures it: "4-4,6-6,9-10".
+        let ranges = ([element.layout.info.sourceRange].compactMap { $0 } + element.layout.info.configuringLines)
+        if !ranges.isEmpty { attributes += " data-lines=\"\(ranges.map { "\($0.startLine)-\($0.endLine)" }.joined(separator: ","))\"" }
         return attributes
     }
 

@@ -5,12 +5,12 @@ import LayoutEngine
 struct InspectorLayer {
     func draw(_ elements: [DiagramElement], annotations: String = "") -> String {
         guard let root = elements.first else { return "" }
-        var placer = LabelPlacer(canvas: root.layout.size)
+        let canvas = root.layout.size
         var shapes = "", labels = ""
         for element in elements {
             shapes += bands(element, elements)
             let isNode = element.isNode
-            let outline = DiagramRenderer.rect(element.frame, " class=\"\(isNode ? "lb-outline" : "lb-spec")\"\(DiagramRenderer.dataAttributes(element))")
+            let outline = DiagramRenderer.rect(element.frame, " class=\"\(isNode ? "lb-outline" : "lb-spec")\" data-label=\"\(element.index)\"\(DiagramRenderer.dataAttributes(element))")
             // Hovering an element says how it got its size, where the framework says (SwiftUI).
             if let sizing = element.layout.info.sizing {
                 let what = [element.name, element.layout.info.className].compactMap { $0 }.joined(separator: ", ")
@@ -19,15 +19,11 @@ struct InspectorLayer {
                 shapes += outline
             }
         }
-        // Names of nodes first: they matter most when space runs out.
-        for element in elements where element.isNode {
-            guard let name = element.name, let origin = placer.place(name, in: element.frame) else { continue }
-            labels += LabelPlacer.label(name, at: origin, kind: "node")
-        }
-        for element in elements where !element.isNode {
-            let text = SpecLabel.text(for: element.layout.kind)
-            guard !text.isEmpty, let origin = placer.place(text, in: element.frame) else { continue }
-            labels += LabelPlacer.label(text, at: origin, kind: "spec")
+        for element in elements {
+            let title = element.isNode ? element.name ?? element.layout.info.className : SpecLabel.text(for: element.layout.kind)
+            guard let title, !title.isEmpty else { continue }
+            labels += HoverLabel.draw(HoverLabel.text(title, element.frame), for: element.frame, index: element.index,
+                                      kind: element.isNode ? "node" : "spec", canvas: canvas)
         }
         return "<g class=\"lb-inspector\">\(shapes)\(annotations)\(labels)</g>"
     }

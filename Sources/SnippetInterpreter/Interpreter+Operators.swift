@@ -48,6 +48,15 @@ extension Interpreter {
     }
 
     /// `name = v`, `object.property = v`, `node.style.width = v`.
+    /// `box.style.preferredSize = …` configures `box`: the line is recorded on the object the
+    /// chain starts from, when that is a name (evaluating it again has no side effects).
+    private func noteConfigured(chainRoot expression: ExprSyntax, at target: ExprSyntax, _ context: Context) {
+        var root = expression
+        while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
+        guard root.is(DeclReferenceExprSyntax.self), case .object(let object)? = try? evaluate(root, context) else { return }
+        object.noteConfigured(at: lines(of: target))
+    }
+
     func assign(_ value: Value, to target: ExprSyntax, _ context: Context) throws(InterpreterError) {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -57,12 +66,14 @@ extension Interpreter {
                 return
             }
             if let object = context.selfObject {
+                object.noteConfigured(at: lines(of: target))
                 try setMember(name, of: object, to: value, target, context)
                 return
             }
             throw InterpreterError("cannot find '\(name)' in scope", at: target)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
+            noteConfigured(chainRoot: baseExpr, at: target, context)
             let base = try evaluate(baseExpr, context)
             let name = member.declName.baseName.text
             switch base {

@@ -62,7 +62,8 @@ struct LayoutBuilder {
             _ = try interpreter.call(didLoad, [], selfObject: target, at: didLoad)
         }
         // A node of a class the snippet declares is named after it (`ProductCardNode`), as UIKit views are.
-        let info = ElementInfo(name: target.name, sourceRange: target.sourceLines, className: target.declaredClass != nil ? target.typeName : nil)
+        var info = ElementInfo(name: target.name, sourceRange: target.sourceLines, className: target.declaredClass != nil ? target.typeName : nil)
+        info.configuringLines = target.configuringLines
         if let child = try layoutSpecElement(of: target, at: node) {
             if target.kind == .scroll, target.managesContentSize {
                 // ASScrollNode sizes its content from its spec, unbounded along the scrolling axes (§3.4).

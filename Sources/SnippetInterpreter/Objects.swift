@@ -10,6 +10,13 @@ class RuntimeObject {
     var declaredClass: ClassDeclaration?
     /// Where the code that created it is, as snippet line numbers.
     var sourceLines: SourceLineRange?
+    /// Lines that set its properties or its style's, in the order they ran, once each.
+    var configuringLines: [SourceLineRange] = []
+
+    func noteConfigured(at lines: SourceLineRange?) {
+        guard let lines, lines != sourceLines, !configuringLines.contains(lines) else { return }
+        configuringLines.append(lines)
+    }
 
     init(typeName: String) {
         self.typeName = typeName

@@ -107,21 +107,31 @@
     const snippet = figure.closest(".snippet");
     if (!snippet) return;
     const shapes = () => Array.from(figure.querySelectorAll(".figure-variant:not([hidden]) [data-lines]"));
-    const covers = (element, line) => {
-      const [start, end] = element.dataset.lines.split("-").map(Number);
-      return line >= start && line <= end;
+    // data-lines lists the creating line and every line that configures the element: "1-1,4-4".
+    const covers = (element, line) => element.dataset.lines.split(",").some((range) => {
+      const [start, end] = range.split("-").map(Number);
+      return line >= start && line <= (end || start);
+    });
+    const clear = () => {
+      snippet.querySelectorAll(".highlight").forEach((e) => e.classList.remove("highlight"));
+      figure.querySelectorAll(".lb-label.show").forEach((e) => e.classList.remove("show"));
     };
-    const clear = () => snippet.querySelectorAll(".highlight").forEach((e) => e.classList.remove("highlight"));
+    // A hovered box shows its label (name and size); so do the boxes a hovered line makes.
+    const light = (shape) => {
+      shape.classList.add("highlight");
+      const label = shape.dataset.label && shape.closest("svg").querySelector(".lb-label[data-label-for='" + shape.dataset.label + "']");
+      if (label) label.classList.add("show");
+    };
     snippet.querySelectorAll(".line").forEach((line) => {
       const number = Number(line.dataset.line);
-      line.addEventListener("mouseenter", () => { clear(); shapes().filter((s) => covers(s, number)).forEach((s) => s.classList.add("highlight")); });
+      line.addEventListener("mouseenter", () => { clear(); shapes().filter((s) => covers(s, number)).forEach(light); });
       line.addEventListener("mouseleave", clear);
     });
     figure.addEventListener("mouseover", (event) => {
       const shape = event.target.closest("[data-lines]");
       if (!shape) return;
       clear();
-      shape.classList.add("highlight");
+      light(shape);
       snippet.querySelectorAll(".line").forEach((line) => { if (covers(shape, Number(line.dataset.line))) line.classList.add("highlight"); });
     });
     figure.addEventListener("mouseleave", clear);

@@ -258,3 +258,29 @@ def test_done_exercises_are_ticked_in_the_sidebar(browser, course_site):
     ticked = browser.find_elements(By.CSS_SELECTOR, ".sidebar a.is-done")
     assert len(ticked) == 2, "the exercise's step and its session (its only exercise)"
     browser.execute_script("Object.keys(localStorage).filter(k => k.startsWith('layoutbook.done.')).forEach(k => localStorage.removeItem(k))")
+
+
+def test_inspector_labels_never_cover_the_figure_until_a_box_is_hovered_and_then_say_its_size(browser, course_site):
+    browser.get((course_site / "03-product-card.html").as_uri())
+    browser.execute_script("localStorage.setItem('layoutbook.inspect', '1')")
+    browser.refresh()
+    figure = browser.find_elements(By.CSS_SELECTOR, ".snippet .figure")[2]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", figure)
+    labels = figure.find_elements(By.CSS_SELECTOR, ".figure-variant:not([hidden]) .lb-label")
+    assert labels and not any(label.is_displayed() for label in labels), "no label sits on the drawing at rest"
+    outline = figure.find_element(By.CSS_SELECTOR, ".figure-variant:not([hidden]) .lb-outline[data-name='nameNode']")
+    ActionChains(browser).move_to_element(outline).perform()
+    shown = [label for label in labels if label.is_displayed()]
+    assert len(shown) == 1 and shown[0].text.startswith("nameNode") and "×" in shown[0].text, [l.text for l in shown]
+    assert figure.find_element(By.CSS_SELECTOR, ".inspector-legend").is_displayed()
+    browser.execute_script("localStorage.removeItem('layoutbook.inspect')")
+
+
+def test_hovering_a_line_that_configures_a_node_highlights_it(browser, course_site):
+    browser.get((course_site / "03-product-card.html").as_uri())
+    snippet = browser.find_elements(By.CSS_SELECTOR, ".snippet.has-figure")[2]
+    line = [l for l in snippet.find_elements(By.CSS_SELECTOR, ".line") if "nameNode.maximumNumberOfLines" in l.text][0]
+    browser.execute_script("arguments[0].scrollIntoView({block: 'center'})", line)
+    ActionChains(browser).move_to_element(line).perform()
+    lit = snippet.find_elements(By.CSS_SELECTOR, ".figure-variant:not([hidden]) .highlight[data-name='nameNode']")
+    assert lit, "the line setting nameNode's maximum number of lines links to nameNode"

@@ -131,12 +131,12 @@ def test_variant_switch_changes_the_figure(browser, built_site):
 
 def test_inspector_toggle_shows_the_inspector_and_is_remembered(browser, built_site):
     page(browser, built_site, "02-more.html")
-    inspector = browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector")
-    assert not inspector.is_displayed()
+    shown = lambda: browser.execute_script("return getComputedStyle(document.querySelector('.figure .lb-inspector')).display") != "none"
+    assert not shown()
     browser.find_element(By.CSS_SELECTOR, ".inspect-toggle").click()
-    assert browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector").is_displayed()
+    assert shown()
     browser.refresh()
-    assert browser.find_element(By.CSS_SELECTOR, ".figure .lb-inspector").is_displayed()
+    assert shown()
     browser.find_element(By.CSS_SELECTOR, ".inspect-toggle").click()
 
 

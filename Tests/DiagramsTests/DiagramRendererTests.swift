@@ -80,8 +80,10 @@ import Testing
         #expect(svg.contains(">8</text>"), "the column's 8 pt gap is labelled")
         // The outer inset of 12 on every side gives four bands.
         #expect(svg.components(separatedBy: "class=\"lb-band\"").count - 1 >= 4)
-        #expect(svg.contains(">Inset 12 12 12 12</text>"))
-        #expect(svg.contains(">Stack ↓ spacing 8 · align stretch</text>"))
+        // Labels say what a box is and its size, as dev tools do, and show only on hover (data-label-for).
+        #expect(svg.contains(">Inset 12 12 12 12 · 200 × 331</text>"))
+        #expect(svg.contains(">Stack ↓ spacing 8 · align stretch · 176 × 307</text>"))
+        #expect(svg.contains("class=\"lb-label lb-label-spec\" data-label-for=\"1\""))
     }
 
     /// Views that are insets or stacks in another framework (SwiftUI's `.padding`, `HStack`) get the

@@ -14,6 +14,9 @@ public struct ElementInfo: Sendable, Hashable {
     /// What the inspector can draw for an element that is not a Texture spec: the bands of an inset,
     /// the gaps of a stack (SwiftUI's `.padding` and `HStack` are views in the tree).
     public var inspectorRole: InspectorRole?
+    /// Other lines that configure the element (`box.style.preferredSize = …`), besides the one
+    /// that creates it: hovering the element highlights them all.
+    public var configuringLines: [SourceLineRange] = []
 
     public init(name: String? = nil, sourceRange: SourceLineRange? = nil, className: String? = nil, isPlacement: Bool = false, sizing: String? = nil) {
         self.name = name

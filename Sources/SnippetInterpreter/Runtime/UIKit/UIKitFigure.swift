@@ -26,7 +26,8 @@ struct UIKitFigure {
         for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(own.width) }
         for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(own.height) }
         style.layoutPosition = Point(x: own.x - origin.x, y: own.y - origin.y)
-        let info = ElementInfo(name: names[index], sourceRange: view.sourceLines, className: view.typeName)
+        var info = ElementInfo(name: names[index], sourceRange: view.sourceLines, className: view.typeName)
+        info.configuringLines = view.configuringLines
         let children = view.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
             .map { node($0, origin: Point(x: own.x, y: own.y)) as any LayoutElement }
         let kind: NodeKind = view.kind == .label ? .text : view.kind == .imageView ? .image : view.kind == .button ? .button : .display
