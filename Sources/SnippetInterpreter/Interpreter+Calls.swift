@@ -255,6 +255,8 @@ extension Interpreter {
             if type == "self", let object = context.selfObject { return try delegateInit(object, call, context) }
             return try construct(type, call, context)
         }
+        // `followButton.setTitle(…)`, `box.widthAnchor.constraint(…)`: the call configures `followButton`, `box`.
+        noteConfigured(chainRoot: baseExpr, at: call, context)
         let base = try evaluate(baseExpr, context)
         if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
         let args = try arguments(call, context)

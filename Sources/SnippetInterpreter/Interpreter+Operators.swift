@@ -1,4 +1,5 @@
 import SwiftSyntax
+import LayoutEngine
 
 extension Interpreter {
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
@@ -50,11 +51,13 @@ extension Interpreter {
     /// `name = v`, `object.property = v`, `node.style.width = v`.
     /// `box.style.preferredSize = …` configures `box`: the line is recorded on the object the
     /// chain starts from, when that is a name (evaluating it again has no side effects).
-    private func noteConfigured(chainRoot expression: ExprSyntax, at target: ExprSyntax, _ context: Context) {
+    func noteConfigured(chainRoot expression: ExprSyntax, at target: some SyntaxProtocol, _ context: Context) {
         var root = expression
         while let member = root.as(MemberAccessExprSyntax.self), let base = member.base { root = base }
-        guard root.is(DeclReferenceExprSyntax.self), case .object(let object)? = try? evaluate(root, context) else { return }
-        object.noteConfigured(at: lines(of: target))
+        guard root.is(DeclReferenceExprSyntax.self), case .object(let object)? = try? evaluate(root, context),
+              let range = lines(of: target) else { return }
+        // A call with a trailing closure can span many lines: its first line is the one that configures.
+        object.noteConfigured(at: SourceLineRange(startLine: range.startLine, endLine: range.startLine))
     }
 
     func assign(_ value: Value, to target: ExprSyntax, _ context: Context) throws(InterpreterError) {

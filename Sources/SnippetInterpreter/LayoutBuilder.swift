@@ -32,7 +32,8 @@ struct LayoutBuilder {
     mutating func spec(_ spec: SpecObject, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
         var children: [any LayoutElement] = []
         for child in spec.children { children.append(try element(child, at: node)) }
-        let info = ElementInfo(name: nil, sourceRange: spec.sourceLines)
+        var info = ElementInfo(name: nil, sourceRange: spec.sourceLines)
+        info.configuringLines = spec.configuringLines
         func only(_ index: Int) -> any LayoutElement { index < children.count ? children[index] : EmptyLayoutSpec() }
         switch spec.kind {
         case .stack(let options): return StackLayoutSpec(options: options, children: children, style: spec.style, info: info)

@@ -43,4 +43,17 @@ import Testing
         """)
         #expect(Self.info(result, "title")?.configuringLines.map(\.startLine) == [6])
     }
+
+    @Test func a_method_called_on_a_node_or_its_anchors_configures_it() {
+        let result = evaluate("""
+        let button = ASButtonNode()
+        button.setTitle("Follow", with: UIFont.systemFont(ofSize: 15),
+                        with: .white, for: .normal)
+        let other = ASDisplayNode()
+        other.style.preferredSize = CGSize(width: 10, height: 10)
+        ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [button, other])
+        """)
+        #expect(Self.info(result, "button")?.configuringLines.map(\.startLine) == [2])
+        #expect(Self.info(result, "other")?.configuringLines.map(\.startLine) == [5])
+    }
 }
