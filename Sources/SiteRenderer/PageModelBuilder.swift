@@ -84,11 +84,36 @@ struct PageModelBuilder {
     }
 
     /// A wrapping line may break after spaces, which would leave a long line's first row holding
-    /// only its indentation: the leading spaces go in a span that never breaks.
+    /// only its indentation: the leading spaces go in a span that never breaks. A member chain
+    /// (`box.centerYAnchor.constraint(equalTo:`) may break after its dots and parentheses (`<wbr>`,
+    /// which copying ignores), rather than moving whole to the next row.
     static func keepingIndentTogether(_ html: String) -> String {
-        let spaces = html.prefix { $0 == " " || $0 == "\t" }
-        guard !spaces.isEmpty, spaces.count < html.count else { return html }
-        return "<span class=\"ind\">\(spaces)</span>" + html.dropFirst(spaces.count)
+        let breakable = breakingChains(html)
+        let spaces = breakable.prefix { $0 == " " || $0 == "\t" }
+        guard !spaces.isEmpty, spaces.count < breakable.count else { return breakable }
+        return "<span class=\"ind\">\(spaces)</span>" + breakable.dropFirst(spaces.count)
+    }
+
+    private static func breakingChains(_ html: String) -> String {
+        var result = ""
+        var inTag = false, inEntity = false
+        var previous: Character = " "
+        for character in html {
+            result.append(character)
+            switch character {
+            case "<": inTag = true
+            case ">": inTag = false
+            case "&" where !inTag: inEntity = true
+            case ";" where inEntity: inEntity = false
+            // After a member's dot (not an implicit member's `.red` or a number's `1.5`) and a call's `(`.
+            case "." where !inTag && !inEntity && (previous.isLetter || previous == "_" || previous == ")" || previous == "]" || previous == ">"),
+                 "(" where !inTag && !inEntity:
+                result += "<wbr>"
+            default: break
+            }
+            previous = character
+        }
+        return result
     }
 
     func snippetModel(_ snippet: Snippet) -> SnippetModel { snippetModel(snippet, comparedWith: nil) }
