@@ -87,14 +87,21 @@ def test_one_save_rebuilds_and_reloads_once(server):
     stop.set()
 
 
-def test_a_page_opened_while_the_build_is_broken_shows_the_errors(server):
-    base, course, _ = server
+def break_the_build(base, course):
+    """Adds a fence with a misspelt role and waits for the failed rebuild; returns the session file
+    and its text before the change."""
     events, stop = start_listener(base)
     session = course / "Content" / "01-basics.md"
     original = session.read_text()
     session.write_text(original + "\n```swift diagarm\nlet x = 1\n```\n")
     wait_for_event(events, "failed")
     stop.set()
+    return session, original
+
+
+def test_a_page_opened_while_the_build_is_broken_shows_the_errors(server):
+    base, course, _ = server
+    session, original = break_the_build(base, course)
     late, late_stop = start_listener(base)
     failed = wait_for_event(late, "failed", timeout=3)
     assert any("unknown snippet role 'diagarm'" in line for line in failed["data"]), "a new page learns of the failure at once"
@@ -202,12 +209,7 @@ def test_ctrl_c_shuts_down_cleanly_with_open_event_streams(server):
 def test_the_error_overlay_shows_on_a_page_opened_while_broken_and_closes(server, browser):
     from selenium.webdriver.common.by import By
     base, course, _ = server
-    events, stop = start_listener(base)
-    session = course / "Content" / "01-basics.md"
-    original = session.read_text()
-    session.write_text(original + "\n```swift diagarm\nlet x = 1\n```\n")
-    wait_for_event(events, "failed")
-    stop.set()
+    session, original = break_the_build(base, course)
     browser.get(base + "/01-basics.html")
     deadline = time.time() + 5
     while time.time() < deadline and not browser.find_elements(By.ID, "layoutbook-errors"):
