@@ -113,7 +113,8 @@ struct PageModelBuilder {
             }
             previous = character
         }
-        return result
+        // An empty call `()` has nothing to break before.
+        return result.replacingOccurrences(of: "(<wbr>)", with: "()")
     }
 
     func snippetModel(_ snippet: Snippet) -> SnippetModel { snippetModel(snippet, comparedWith: nil) }

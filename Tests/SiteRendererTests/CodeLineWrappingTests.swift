@@ -12,6 +12,7 @@ import Testing
 
     @Test func an_implicit_member_does_not_break_after_its_dot() {
         #expect(PageModelBuilder.keepingIndentTogether("x = .systemBlue") == "x = .systemBlue")
+        #expect(PageModelBuilder.keepingIndentTogether("UIView()") == "UIView()", "an empty call does not break")
         #expect(PageModelBuilder.keepingIndentTogether("<span>UIColor</span>.red") == "<span>UIColor</span>.<wbr>red")
     }
 
