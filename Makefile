@@ -25,9 +25,10 @@ browser-deps:
 
 ## venv: Python tools (Selenium, fontTools) in a virtualenv of the project's own
 venv: $(VENV)/.installed
-$(VENV)/.installed: scripts/requirements.txt
+$(VENV)/.installed: scripts/requirements.txt scripts/fetch_axe.py
 	python3 -m venv $(VENV)
 	$(VENV)/bin/pip install -q -r scripts/requirements.txt
+	$(VENV)/bin/python scripts/fetch_axe.py $(VENV)/axe.min.js
 	touch $@
 
 ## text-metrics: regenerate the engine's Inter metrics from the shipped web fonts, and the

@@ -81,7 +81,8 @@ public struct HTMLRenderer: Sendable {
         let hasTasks = list.items.contains { $0.checkbox != nil }
         let cls = hasTasks ? " class=\"task-list\"" : ""
         let items = list.items.map { item in
-            let box = item.checkbox.map { "<input type=\"checkbox\" disabled\($0 ? " checked" : "")> " } ?? ""
+            // A task's box says its state to a screen reader; the item's text follows it.
+            let box = item.checkbox.map { "<input type=\"checkbox\" disabled\($0 ? " checked" : "") aria-label=\"\($0 ? "done" : "to do")\"> " } ?? ""
             return "<li>\(box)\(renderItemBlocks(item.blocks, tight: list.isTight))</li>\n"
         }.joined()
         return "<\(tag)\(start)\(cls)>\n\(items)</\(tag)>\n"
@@ -105,6 +106,7 @@ public struct HTMLRenderer: Sendable {
         }
         let head = "<thead><tr>\(cells(table.header, tag: "th"))</tr></thead>"
         let body = table.rows.map { "<tr>\(cells($0, tag: "td"))</tr>" }.joined(separator: "\n")
-        return "<table>\n\(head)\n<tbody>\n\(body)\n</tbody>\n</table>\n"
+        // A wide table scrolls inside its column: focusable, so a keyboard can scroll it too.
+        return "<table tabindex=\"0\">\n\(head)\n<tbody>\n\(body)\n</tbody>\n</table>\n"
     }
 }

@@ -91,6 +91,9 @@ def test_no_glyph_spills_out_of_its_measured_box(browser, course_site):
     for page in session_pages(course_site):
         browser.get(page.as_uri())
         browser.execute_async_script("document.fonts.ready.then(() => arguments[0]())")
+        # Wherever an earlier test left the pointer, no hover label or highlight may appear between
+        # the two screenshots (scrolling a figure into view moves it under the pointer).
+        browser.execute_script("const s = document.createElement('style'); s.textContent = '.lb-diagram, .lb-diagram * { pointer-events: none !important; }'; document.head.appendChild(s)")
         for figure in browser.find_elements("css selector", "svg.lb-diagram"):
             if not figure.find_elements("css selector", ".lb-text text") or not figure.is_displayed():
                 continue
