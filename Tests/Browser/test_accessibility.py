@@ -62,3 +62,31 @@ def test_no_axe_violations_on_any_page(browser, sites, theme, pixels):
         browser.execute_script("localStorage.removeItem('layoutbook.theme'); localStorage.removeItem('layoutbook.inspect')")
         browser.get_log("browser")  # axe's own console messages are not the site's: later tests read the log
     assert not found, "\n".join(found[:10])
+
+
+def test_forced_colors_keep_the_figures_and_mark_the_chosen_controls(browser, sites):
+    """Windows high contrast replaces colours: the drawing of a layout keeps its own (it is the
+    content), and a chosen tab or variant is marked by an outline, not by a fill that is gone."""
+    browser.get((sites["bundled"] / "04-uikit-compared.html").as_uri())
+    browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": [{"name": "forced-colors", "value": "active"}]})
+    try:
+        adjust = browser.execute_script("return getComputedStyle(document.querySelector('svg.lb-diagram')).forcedColorAdjust")
+        assert adjust == "none"
+        outlines = browser.execute_script("""
+          const chosen = document.querySelector('.group-tab[aria-selected=true]');
+          const other = document.querySelector('.group-tab[aria-selected=false]');
+          const radio = document.querySelector('.variant-button[aria-checked=true]');
+          return [getComputedStyle(chosen).outlineStyle, getComputedStyle(other).outlineStyle, getComputedStyle(radio).outlineStyle];""")
+        assert outlines[0] != "none" and outlines[1] == "none" and outlines[2] != "none", outlines
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def test_nothing_moves_so_reduced_motion_has_nothing_to_stop(browser, sites):
+    browser.get((sites["bundled"] / "03-product-card.html").as_uri())
+    moving = browser.execute_script("""
+      return Array.from(document.querySelectorAll('*')).filter((e) => {
+        const style = getComputedStyle(e);
+        return style.animationName !== 'none' || (style.transitionDuration !== '0s' && style.transitionProperty !== 'none');
+      }).length + (getComputedStyle(document.documentElement).scrollBehavior === 'smooth' ? 1 : 0);""")
+    assert moving == 0
