@@ -178,8 +178,8 @@ struct FigureStage {
             return DiagramRenderer.render(layout.result, options: options)
         }
         let content = FigureContent(
-            variants: zip(layouts, figures).map { FigureContent.Variant(label: $0.label, svg: $1.svg) },
-            outline: figures[0].outline, width: figures.map(\.width).max() ?? 0, height: figures.map(\.height).max() ?? 0,
+            variants: zip(layouts, figures).map { FigureContent.Variant(label: $0.label, svg: $1.svg, outline: $1.outline) },
+            width: figures.map(\.width).max() ?? 0, height: figures.map(\.height).max() ?? 0,
             notes: Self.notes(diagnostics), cost: Self.cost(first.result))
         return (content, DiagramRenderer.namedFrames(first.result), diagnostics)
     }

@@ -5,10 +5,13 @@ public struct FigureContent: Sendable, Hashable {
         /// `justifyContent: .center`; empty when the snippet has no `vary=`.
         public var label: String
         public var svg: String
+        /// The variant's layout as indented text ("Layout as text"), for readers who cannot see it.
+        public var outline: String
 
-        public init(label: String, svg: String) {
+        public init(label: String, svg: String, outline: String) {
             self.label = label
             self.svg = svg
+            self.outline = outline
         }
     }
 
@@ -25,7 +28,6 @@ public struct FigureContent: Sendable, Hashable {
     }
 
     public var variants: [Variant]
-    public var outline: String
     public var width: Double
     public var height: Double
     public var notes: [Note]
@@ -35,9 +37,8 @@ public struct FigureContent: Sendable, Hashable {
     /// ("priceNode: x 8, target 12").
     public var targetDifferences: [String] = []
 
-    public init(variants: [Variant], outline: String, width: Double, height: Double, notes: [Note] = [], cost: String? = nil) {
+    public init(variants: [Variant], width: Double, height: Double, notes: [Note] = [], cost: String? = nil) {
         self.variants = variants
-        self.outline = outline
         self.width = width
         self.height = height
         self.notes = notes

@@ -167,11 +167,12 @@ struct PageModelBuilder {
 
     private func figureModel(_ figure: FigureContent, snippet: Snippet) -> FigureModel {
         let variants = figure.variants.enumerated().map {
-            FigureVariantModel(index: $0.offset, label: $0.element.label, svg: $0.element.svg, isFirst: $0.offset == 0)
+            FigureVariantModel(index: $0.offset, label: $0.element.label, svg: $0.element.svg,
+                               outline: $0.element.outline, isFirst: $0.offset == 0)
         }
         let number = { (value: Double) in value == value.rounded() ? String(Int(value)) : String(value) }
         return FigureModel(id: snippet.id, caption: snippet.attributes.caption, width: number(figure.width), height: number(figure.height),
-                           variants: variants, hasVariants: variants.count > 1, outline: figure.outline,
+                           variants: variants, hasVariants: variants.count > 1,
                            notes: figure.notes.map { FigureNoteModel(label: $0.isWarning ? "warning" : "note", message: $0.message, isWarning: $0.isWarning) },
                            targetDifferences: figure.targetDifferences)
     }

@@ -57,7 +57,6 @@ extension FigureModel: MustacheParent {
         case "height": height
         case "variants": variants
         case "hasVariants": hasVariants
-        case "outline": outline
         case "notes": notes
         case "hasNotes": !notes.isEmpty
         case "targetDifferences": targetDifferences
@@ -85,6 +84,7 @@ extension FigureVariantModel: MustacheParent {
         case "index": index
         case "label": label
         case "svg": svg
+        case "outline": outline
         case "isFirst": isFirst
         default: nil
         }

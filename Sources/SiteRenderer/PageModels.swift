@@ -66,6 +66,7 @@ public struct FigureVariantModel: Sendable {
     public var index: Int
     public var label: String
     public var svg: String
+    public var outline: String
     public var isFirst: Bool
 }
 
@@ -76,7 +77,6 @@ public struct FigureModel: Sendable {
     public var height: String
     public var variants: [FigureVariantModel]
     public var hasVariants: Bool
-    public var outline: String
     public var notes: [FigureNoteModel]
     public var targetDifferences: [String] = []
 }

@@ -28,8 +28,14 @@
       const open = document.body.classList.toggle("sidebar-open");
       button.setAttribute("aria-expanded", String(open));
     });
-    // A link in the drawer goes somewhere: the drawer closes, as phone menus do.
+    // A link in the drawer goes somewhere: the drawer closes, as phone menus do; so does Escape,
+    // giving focus back to the button that opened it.
     document.querySelectorAll(".sidebar a").forEach((link) => link.addEventListener("click", close));
+    document.addEventListener("keydown", (event) => {
+      if (event.key !== "Escape" || !document.body.classList.contains("sidebar-open")) return;
+      close();
+      button.focus();
+    });
   }
 
   function setupCopyButtons() {
@@ -79,7 +85,10 @@
             const match = Array.from(each.querySelectorAll(".variant-button")).find((b) => b.textContent.trim() === button.textContent.trim());
             if (!match) return;
             each.querySelectorAll(".variant-button").forEach((b) => { b.setAttribute("aria-checked", String(b === match)); b.tabIndex = b === match ? 0 : -1; });
-            each.querySelectorAll(".figure-variant").forEach((v) => { v.hidden = v.dataset.variant !== match.dataset.variant; });
+            each.querySelectorAll(".figure-variant, .figure-variant-text").forEach((v) => { v.hidden = v.dataset.variant !== match.dataset.variant; });
+            // The radio says which is chosen; the status says so for the versions beside it too.
+            const status = each.querySelector(".variant-status");
+            if (status) status.textContent = "Showing " + match.textContent.trim();
           });
         });
         // A radio group: arrow keys move the choice, as in any group of radio buttons.
@@ -92,10 +101,21 @@
           next.focus(); next.click();
         });
       });
+      // "As text" opens the figure's layout as text, the same text a screen reader finds in the
+      // drawing's description, so keyboard and screen-reader users reach it from the figure.
+      const text = figure.querySelector(".text-toggle");
+      const outline = figure.querySelector(".figure-outline");
+      if (text && outline) {
+        text.addEventListener("click", () => { outline.open = !outline.open; });
+        outline.addEventListener("toggle", () => { text.setAttribute("aria-expanded", String(outline.open)); });
+      }
       const zoom = figure.querySelector(".zoom-toggle");
       zoom.addEventListener("click", () => {
         const actual = figure.classList.toggle("actual-size");
         zoom.setAttribute("aria-pressed", String(actual));
+        // At actual size a wide figure scrolls sideways: the keyboard must be able to scroll it.
+        const canvas = figure.querySelector(".figure-canvas");
+        if (actual) canvas.tabIndex = 0; else canvas.removeAttribute("tabindex");
         zoom.textContent = actual ? "Fit" : "Actual size";
       });
       linkCodeAndFigure(figure);

@@ -223,7 +223,21 @@ import CourseModel
         #expect(page.contains("<figure class=\"snippet role-diagram has-figure\" id=\"snippet-s1\">"))
         #expect(page.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"lb-diagram\""))
         #expect(page.contains("data-name=\"leftNode\" data-lines=\"1-1\""))
-        #expect(page.contains("<details class=\"figure-outline\"><summary>Layout as text</summary>"))
+        #expect(page.contains("<details class=\"figure-outline\" id=\"s1-as-text\"><summary>Layout as text</summary>"))
+        // The figure's toolbar leads to its text, for a reader who cannot see the drawing.
+        #expect(page.contains("aria-controls=\"s1-as-text\" aria-expanded=\"false\">As text</button>"))
+    }
+
+    @Test func layout_as_text_follows_the_variant_shown() throws {
+        let (_, page) = try Self.build()
+        // Three variants, three outlines: the right box starts at 40 + spacing.
+        let texts = page.components(separatedBy: "<pre class=\"figure-variant-text\"").dropFirst().prefix(3)
+        #expect(texts.count == 3)
+        for (text, x) in zip(texts, ["40", "48", "56"]) {
+            #expect(text.contains("rightNode (display node) at \(x), 0"), "\(text.prefix(300))")
+        }
+        #expect(page.contains("<pre class=\"figure-variant-text\" data-variant=\"1\" tabindex=\"0\" hidden>"))
+        #expect(page.contains("class=\"variant-status visually-hidden\" role=\"status\""), "a change of variant is announced")
     }
 
     @Test func vary_gives_one_figure_per_value_on_one_canvas() throws {

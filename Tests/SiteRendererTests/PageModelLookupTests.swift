@@ -11,9 +11,9 @@ import Testing
     static let step = SidebarStep(number: 1, title: "Rows", href: "02-stacks.html#rows")
     static let course = CourseInfo(title: "Layout", subtitle: "with Texture", sessionCount: 5, exerciseCount: 9)
     static let line = CodeLine(number: 3, html: "<span>let</span>", isChanged: true, fold: "f1", foldLabel: "12 unchanged lines")
-    static let variant = FigureVariantModel(index: 0, label: "375 pt", svg: "<svg/>", isFirst: true)
+    static let variant = FigureVariantModel(index: 0, label: "375 pt", svg: "<svg/>", outline: "card", isFirst: true)
     static let figure = FigureModel(id: "f", caption: "Card", width: "375", height: "200", variants: [variant],
-                                    hasVariants: true, outline: "card", notes: [Self.note])
+                                    hasVariants: true, notes: [Self.note])
     static let note = FigureNoteModel(label: "warning", message: "unable to simultaneously satisfy constraints", isWarning: true)
     static let snippet = SnippetModel(id: "s1", role: "figure", caption: "A row", file: "Row.swift", isRevision: true,
                                       changeSummary: "1 changed line", lines: [line], sourceLocation: "02-stacks.md:12",
