@@ -22,14 +22,16 @@ import sys
 import tempfile
 
 TEXTURE_IMPORT = re.compile(r"^\s*(@testable\s+)?import\s+(AsyncDisplayKit|Texture)\b", re.M)
+# A UIKit file worth drawing declares a view or view controller (with --uikit).
+UIKIT_VIEW = re.compile(r"^\s*(final\s+)?class\s+\w+\s*:\s*(UIView|UIViewController|UITableViewCell|UICollectionViewCell|UIControl)\b", re.M)
 LOCATION = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|note): (?P<message>.*)$", re.M)
 
 
-def swift_files(folder):
+def swift_files(folder, extension=".swift"):
     for base, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in ("Pods", "Carthage", "build"))
         for name in sorted(files):
-            if name.endswith(".swift"):
+            if name.endswith(extension):
                 yield os.path.join(base, name)
 
 
@@ -38,21 +40,24 @@ def read(path):
         return handle.read()
 
 
-def checking_sources(layoutbook, others, attempts=250):
+def checking_sources(layoutbook, others, attempts=250, nibs=()):
     """The project's files that check as Sources, found once per project with a trivial snippet."""
     probe = tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False)
     probe.write("ASDisplayNode()\n")
     probe.close()
     try:
-        _, _, used, _ = run_one(layoutbook, probe.name, others, attempts)
+        _, _, used, _ = run_one(layoutbook, probe.name, others, attempts, nibs)
         return used
     finally:
         os.unlink(probe.name)
 
 
-def make_course(folder, target, sources):
+def make_course(folder, target, sources, nibs=()):
     content = os.path.join(folder, "Content")
     os.makedirs(os.path.join(content, "Sources"))
+    for nib in nibs:
+        # Interface Builder files keep their names: code loads them by name (`UINib(nibName:)`).
+        shutil.copyfile(nib, os.path.join(content, "Sources", os.path.basename(nib)))
     for index, source in enumerate(sources):
         # Flattened, numbered names keep files of the same name in different folders apart.
         name = "%03d-%s" % (index, os.path.basename(source))
@@ -65,14 +70,14 @@ def make_course(folder, target, sources):
         handle.write("---\ntitle: A\n---\n\n# A\n\n%sswift diagram\n%s\n%s\n" % (fence, code.rstrip("\n"), fence))
 
 
-def run_one(layoutbook, target, others, attempts=30):
+def run_one(layoutbook, target, others, attempts=30, nibs=()):
     """Returns (passed, first error message, sources used, output)."""
     sources = list(others)
     output = ""
     for _ in range(attempts):
         folder = tempfile.mkdtemp(prefix="corpus-")
         try:
-            make_course(folder, target, sources)
+            make_course(folder, target, sources, nibs)
             result = subprocess.run([layoutbook, "test", folder], capture_output=True, text=True, timeout=120)
             output = result.stdout + result.stderr
         except subprocess.TimeoutExpired:
@@ -119,6 +124,7 @@ def main():
     parser.add_argument("--only")
     parser.add_argument("--json")
     parser.add_argument("--per-project", type=int, help="at most N files a project, evenly spaced")
+    parser.add_argument("--uikit", action="store_true", help="also UIKit files that declare a view or view controller")
     args = parser.parse_args()
     results = []
     for project in sorted(os.listdir(args.corpus)):
@@ -126,14 +132,15 @@ def main():
         if not os.path.isdir(folder) or (args.only and args.only != project):
             continue
         files = list(swift_files(folder))
-        targets = [f for f in files if TEXTURE_IMPORT.search(read(f))]
+        nibs = list(swift_files(folder, ".xib"))
+        targets = [f for f in files if TEXTURE_IMPORT.search(read(f)) or (args.uikit and UIKIT_VIEW.search(read(f)))]
         if args.per_project and len(targets) > args.per_project:
             step = len(targets) / args.per_project
             targets = [targets[int(i * step)] for i in range(args.per_project)]
-        usable = checking_sources(args.layoutbook, files)
+        usable = checking_sources(args.layoutbook, files, nibs=nibs)
         for target in targets:
             others = [f for f in usable if f != target]
-            passed, message, used, output = run_one(args.layoutbook, target, others)
+            passed, message, used, output = run_one(args.layoutbook, target, others, nibs=nibs)
             results.append({"project": project, "file": os.path.relpath(target, folder), "passed": passed,
                             "message": message, "cause": cause(message), "sources": len(used), "of": len(others)})
             print("%s %s/%s%s" % ("ok  " if passed else "FAIL", project, os.path.relpath(target, folder),

@@ -100,7 +100,7 @@ public struct CourseLoader: Sendable {
         for pattern in config.sources {
             let matched = patterns.files(matching: pattern)
             if matched.isEmpty {
-                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file (paths are relative to the course root)",
+                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file (relative paths start at the course root)",
                                             at: configLocation(of: pattern)))
             }
             paths += matched.filter { !paths.contains($0) }
@@ -151,7 +151,7 @@ public struct CourseLoader: Sendable {
     }
 
     private func read(_ relativePath: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(relativePath).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: SourcePatterns.url(of: relativePath, root: root).path) else { return nil }
         return String(data: data, encoding: .utf8)
     }
 

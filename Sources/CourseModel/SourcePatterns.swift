@@ -7,18 +7,18 @@ import Darwin
 
 /// The files `course.yml`'s `sources:` names: paths or shell patterns relative to the course root
 /// (`../UIWorkshop/UIWorkshop/Model/*.swift`, `App/**/*.swift`, or a folder, meaning every Swift
-/// file under it). Matching is the C library's `fnmatch(3)`; `**/` matches any number of folders.
+/// file under it), or absolute (`/home/me/UIWorkshop/Model`). Matching is the C library's `fnmatch(3)`; `**/` matches any number of folders.
 public struct SourcePatterns {
     let root: URL
 
     /// The Swift files one pattern names, as paths relative to the root, sorted; empty when none.
     func files(matching pattern: String) -> [String] {
         let base = Self.fixedPrefix(of: pattern)
-        let baseURL = root.appendingPathComponent(base)
+        let baseURL = Self.url(of: base, root: root)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: baseURL.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return Self.isSource(pattern) ? [pattern] : [] }
-        let wildcard = base == pattern.trimmingCharacters(in: CharacterSet(charactersIn: "/")) ? nil : pattern
+        let wildcard = pattern.contains(where: { "*?[".contains($0) }) ? pattern : nil
         let enumerator = FileManager.default.enumerator(atPath: baseURL.path)
         var found: [String] = []
         while let relative = enumerator?.nextObject() as? String {
@@ -30,6 +30,11 @@ public struct SourcePatterns {
         return found.sorted()
     }
 
+    /// Where a path of `sources:` points: itself when absolute, else inside the course root.
+    public static func url(of path: String, root: URL) -> URL {
+        path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)
+    }
+
     /// Swift files and the Interface Builder files (`.xib`) Swift code loads.
     public static func isSource(_ path: String) -> Bool { path.hasSuffix(".swift") || path.hasSuffix(".xib") }
 
@@ -37,19 +42,20 @@ public struct SourcePatterns {
     public static func folders(of config: CourseConfig, root: URL) -> [URL] {
         config.sources.map { pattern in
             let prefix = fixedPrefix(of: pattern)
-            let url = root.appendingPathComponent(prefix)
+            let url = url(of: prefix, root: root)
             return prefix.hasSuffix(".swift") ? url.deletingLastPathComponent() : url
         }
     }
 
-    /// The folders before the first wildcard: where the walk starts.
+    /// The folders before the first wildcard: where the walk starts (with its leading `/` when absolute).
     static func fixedPrefix(of pattern: String) -> String {
         var folders: [Substring] = []
         for part in pattern.split(separator: "/", omittingEmptySubsequences: false) {
             if part.contains(where: { "*?[".contains($0) }) { break }
             folders.append(part)
         }
-        return folders.joined(separator: "/").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let prefix = folders.joined(separator: "/").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        return pattern.hasPrefix("/") ? "/" + prefix : prefix
     }
 
     /// `fnmatch` with `*` kept within one folder; `**/` also matches no folder at all.

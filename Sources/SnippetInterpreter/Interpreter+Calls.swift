@@ -259,6 +259,11 @@ extension Interpreter {
         noteConfigured(chainRoot: baseExpr, at: call, context)
         let base = try evaluate(baseExpr, context)
         if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
+        if case .native(.inert("DispatchQueue")) = base, name == "asyncAfter" {
+            // The work runs after the moment the figure shows: drawing it would draw a later screen.
+            warn(InterpreterError("work scheduled with 'asyncAfter' runs later, after the moment the figure shows; it is not run", at: access.declName))
+            return .void
+        }
         let args = try arguments(call, context)
         switch base {
         case .type(let type):

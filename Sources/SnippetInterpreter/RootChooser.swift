@@ -24,6 +24,7 @@ struct RootChooser {
             }
             if let preview = try interpreter.preview(in: tree) { return preview }
             for declaration in candidates() {
+                if let drawn = try fromNib(declaration) { return drawn }
                 if hasNoArgumentInit(declaration.declaration) { return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax) }
                 // A UIView subclass is made as UIKit makes views in code: `init(frame: .zero)`.
                 if hasFrameInit(declaration.declaration) {
@@ -32,6 +33,21 @@ struct RootChooser {
             }
         }
         return try automatic(context)
+    }
+
+    /// A view class designed in a nib is made as the app makes it, from the nib: made in code, its
+    /// outlets would be nil and its figure empty. A note names the call, as `root=auto` does.
+    private func fromNib(_ candidate: (declaration: ClassDeclaration, syntax: any DeclGroupSyntax & NamedDeclSyntax)) throws(InterpreterError) -> Value? {
+        guard TextureRuntime.baseObject(for: candidate.declaration, in: interpreter.classes) is ViewObject,
+              let nib = Nibs.viewNib(for: candidate.declaration.name, interpreter) else { return nil }
+        let designed = try Nibs.load(nib, owner: nil, interpreter, at: candidate.syntax.name).first { value in
+            if case .object(let view) = value { return view.declaredClass?.name == candidate.declaration.name }
+            return false
+        }
+        interpreter.notes.append(InterpreterError(
+            "drew \(candidate.declaration.name) from \(nib).xib; add root='Bundle.main.loadNibNamed(\"\(nib)\", owner: nil)?.first' to the fence to choose what is drawn",
+            at: candidate.syntax.name))
+        return designed
     }
 
     /// `root=auto`, and what is drawn when nothing else is: the first class that can be created from

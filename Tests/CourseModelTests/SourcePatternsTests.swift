@@ -40,6 +40,16 @@ import Testing
         #expect(CourseLoader(root: root).load().course?.sources.map(\.path) == ["Content/Sources/Helpers.swift", "App/Model/Product.swift"])
     }
 
+    @Test func an_absolute_path_or_pattern_is_read_where_it_points() throws {
+        let app = try Self.course(sources: []).appendingPathComponent("App").path
+        let root = try Self.course(sources: ["\"\(app)/Model/*.swift\"", "\"\(app)/Views\""])
+        let (course, diagnostics) = CourseLoader(root: root).load()
+        #expect(diagnostics.items.isEmpty, "\(diagnostics.items)")
+        #expect(course?.sources.map(\.path) == ["Content/Sources/Helpers.swift", "\(app)/Model/Product.swift", "\(app)/Views/CardNode.swift"])
+        #expect(course?.sources.last?.text == "final class CardNode: ASDisplayNode {}\n")
+        #expect(SourcePatterns.folders(of: try #require(course?.config), root: root).map(\.path) == ["\(app)/Model", "\(app)/Views"])
+    }
+
     @Test func a_pattern_that_names_nothing_is_a_warning_at_its_line() throws {
         let root = try Self.course(sources: ["App/Model/*.swift", "Model/*.swift"])
         let warnings = CourseLoader(root: root).load().diagnostics.items.filter { $0.severity == .warning }

@@ -114,6 +114,28 @@ import Testing
         #expect(markers.first?.frame.origin.x == 20)
     }
 
+    @Test func a_view_class_designed_in_a_nib_is_drawn_from_it() {
+        // Nothing else to draw: the cell is made as the app makes it, from its nib, so its outlets are
+        // connected and awakeFromNib runs (made in code, `marker` would be nil and the figure empty).
+        let snippet = """
+        import UIKit
+
+        final class NoteCell: UITableViewCell {
+            @IBOutlet weak var marker: UIView!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                marker.backgroundColor = .systemOrange
+            }
+        }
+        """
+        let result = Self.run(snippet, nibs: [Self.file("NoteCell.xib")])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        #expect(result.diagnostics.map(\.message).contains(
+            "drew NoteCell from NoteCell.xib; add root='Bundle.main.loadNibNamed(\"NoteCell\", owner: nil)?.first' to the fence to choose what is drawn"))
+        #expect(Self.frames(result)["marker"] == Rect(x: 20, y: 10, width: 44, height: 44))
+    }
+
     @Test func a_malformed_nib_is_an_error_at_its_line() {
         let broken = SnippetEvaluator.Code(text: "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n",
                                            location: SourceLocation(file: "Content/Sources/Broken.xib", line: 1))

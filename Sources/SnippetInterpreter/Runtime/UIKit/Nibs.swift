@@ -41,4 +41,13 @@ enum Nibs {
         }
         return owned.map(\.name).sorted().first { $0 == className } ?? owned.map(\.name).sorted().first
     }
+
+    /// The nib a view of this class is designed in: one with a top-level view of the class, the one
+    /// named after it first.
+    static func viewNib(for className: String, _ interpreter: Interpreter) -> String? {
+        let designed = interpreter.interfaceFiles.values.filter { file in
+            file.document.objects.contains { $0.name != "placeholder" && $0["customClass"] == className }
+        }
+        return designed.map(\.name).sorted().first { $0 == className } ?? designed.map(\.name).sorted().first
+    }
 }
