@@ -13,6 +13,7 @@ and the numbers it prints are kept.
 """
 import argparse
 import collections
+import concurrent.futures
 import json
 import os
 import re
@@ -22,6 +23,8 @@ import sys
 import tempfile
 
 TEXTURE_IMPORT = re.compile(r"^\s*(@testable\s+)?import\s+(AsyncDisplayKit|Texture)\b", re.M)
+# A file that builds a layout declares a node, view or view-controller class, or makes a layout spec.
+DRAWS = re.compile(r"^\s*(open\s+|public\s+|final\s+|private\s+|fileprivate\s+|internal\s+)*class\s+\w+\s*(<[^>]*>)?\s*:\s*(AS\w*(Node|Controller)\b|UI\w*(View|ViewController|Cell)\b)|layoutSpecThatFits|LayoutSpec\(", re.M)
 # A UIKit file worth drawing declares a view or view controller (with --uikit).
 UIKIT_VIEW = re.compile(r"^\s*(final\s+)?class\s+\w+\s*:\s*(UIView|UIViewController|UITableViewCell|UICollectionViewCell|UIControl)\b", re.M)
 LOCATION = re.compile(r"^(?P<file>[^:\n]+):(?P<line>\d+):(?P<column>\d+): (?P<severity>error|warning|note): (?P<message>.*)$", re.M)
@@ -125,6 +128,7 @@ def main():
     parser.add_argument("--json")
     parser.add_argument("--per-project", type=int, help="at most N files a project, evenly spaced")
     parser.add_argument("--uikit", action="store_true", help="also UIKit files that declare a view or view controller")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="runs at once (default: one per core)")
     args = parser.parse_args()
     results = []
     for project in sorted(os.listdir(args.corpus)):
@@ -138,15 +142,25 @@ def main():
             step = len(targets) / args.per_project
             targets = [targets[int(i * step)] for i in range(args.per_project)]
         usable = checking_sources(args.layoutbook, files, nibs=nibs)
-        for target in targets:
+
+        def attempt(target):
             others = [f for f in usable if f != target]
-            passed, message, used, output = run_one(args.layoutbook, target, others, nibs=nibs)
-            results.append({"project": project, "file": os.path.relpath(target, folder), "passed": passed,
-                            "message": message, "cause": cause(message), "sources": len(used), "of": len(others)})
-            print("%s %s/%s%s" % ("ok  " if passed else "FAIL", project, os.path.relpath(target, folder),
-                                  "" if passed else "\n       " + (message or "")), flush=True)
+            return target, others, run_one(args.layoutbook, target, others, nibs=nibs)
+
+        # One run per core: each is a separate `layoutbook test` process.
+        with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+            for target, others, (passed, message, used, output) in pool.map(attempt, targets):
+                results.append({"project": project, "file": os.path.relpath(target, folder), "passed": passed,
+                                "message": message, "cause": cause(message), "sources": len(used), "of": len(others),
+                                "draws": bool(DRAWS.search(read(target)))})
+                print("%s %s/%s%s" % ("ok  " if passed else "FAIL", project, os.path.relpath(target, folder),
+                                      "" if passed else "\n       " + (message or "")), flush=True)
     passed = sum(r["passed"] for r in results)
     print("\n%d of %d files lay out unedited (%.0f%%)" % (passed, len(results), 100.0 * passed / max(1, len(results))))
+    drawing = [r for r in results if r["draws"]]
+    drawn = sum(r["passed"] for r in drawing)
+    print("%d of the %d that build a layout (declare a node, view or view controller, or make a spec) (%.0f%%)"
+          % (drawn, len(drawing), 100.0 * drawn / max(1, len(drawing))))
     for name, count in collections.Counter(r["cause"] for r in results if not r["passed"]).most_common():
         print("%4d  %s" % (count, name))
     if args.json:

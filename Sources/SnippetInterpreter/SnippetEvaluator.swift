@@ -52,6 +52,8 @@ public struct SnippetEvaluator: Sendable {
         public var diagnostics: [Diagnostic]
         /// A SwiftUI snippet's own layout: unrounded frames, proposals and assumed rules.
         public var swiftUI: SwiftUILayoutResult?
+        /// Time spent building the element tree and laying it out, apart from interpreting the code.
+        public var layoutTime: Duration = .zero
 
         init(layout: LayoutResult?, diagnostics: [Diagnostic], swiftUI: SwiftUILayoutResult? = nil) {
             self.layout = layout
@@ -212,7 +214,9 @@ public struct SnippetEvaluator: Sendable {
                                           topLevel: index == files.count - 1, hoisted: true)
             }
             guard let snippetTree else { return Result(layout: nil, diagnostics: []) }
+            let start = ContinuousClock.now
             result = try layOut(request, interpreter, snippetTree)
+            result.layoutTime = ContinuousClock.now - start
         } catch {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }

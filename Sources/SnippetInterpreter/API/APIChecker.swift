@@ -43,6 +43,25 @@ struct APIChecker {
         for assignment in inventory.assignments { checkAssignment(assignment) }
         for declaration in inventory.classes { checkOverrides(declaration) }
         for reference in inventory.renamedReferences { checkRenamed(reference) }
+        for reference in inventory.renamedTypes where classes[reference.name.text] == nil {
+            if let rename = table.renamed[reference.name.text] { report(rename.message, at: reference) }
+        }
+        for declaration in inventory.classes { checkSuperclass(declaration) }
+    }
+
+    /// A misspelt framework superclass (`ASDisplayNod`) would leave a class that draws nothing, with
+    /// no word why; the compiler says it cannot find the type. Only names close to a declared
+    /// framework class are reported: others may be framework types the API does not declare
+    /// (`UIResponder`), which the compiler would accept.
+    private mutating func checkSuperclass(_ declaration: ClassDeclSyntax) {
+        guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return }
+        let name = inherited.name.text
+        guard name.hasPrefix("AS") || name.hasPrefix("UI"), table.type(name) == nil, classes[name] == nil,
+              table.renamed[name] == nil else { return }
+        // At most two edits away: a typo, not another class.
+        let near = table.types.values.filter { $0.kind == .class && $0.name.hasPrefix(name.prefix(2)) && NearestName.doubledDistance(name, $0.name) <= 4 }.map(\.name)
+        guard let nearest = NearestName.closest(to: name, in: near.sorted()) else { return }
+        report("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: inherited)
     }
 
     /// An old SDK spelling is an error naming today's, unless the snippet declares that name itself.
@@ -424,17 +443,24 @@ struct APIChecker {
         checkRequiredInitializers(declaration, apiType: apiType)
     }
 
-    /// `layout()` and `layoutDidFinish()` run on iOS after the node has its frame (a round avatar's
-    /// `cornerRadius = bounds.height / 2`); diagrams are drawn without running them, so what they set
-    /// is a warning rather than silently missing.
+    /// Node hooks iOS runs later than the moment a diagram shows, and when: what they set is a
+    /// warning rather than silently missing (a round avatar's `cornerRadius = bounds.height / 2`
+    /// in `layout()`). `didLoad()` is not here: it runs before layout, and so do diagrams.
+    static let hooksNotRun: [String: String] = [
+        "layout": "which iOS runs after layout", "layoutDidFinish": "which iOS runs after layout",
+        "willEnterHierarchy": "which iOS runs when the node joins a window", "didEnterHierarchy": "which iOS runs when the node joins a window",
+        "didEnterVisibleState": "which iOS runs when the node comes on screen", "didEnterDisplayState": "which iOS runs when the node is about to be shown",
+        "didEnterPreloadState": "which iOS runs when the node nears the screen",
+    ]
+
     private mutating func checkAfterLayoutHook(_ function: FunctionDeclSyntax) {
-        guard ["layout", "layoutDidFinish"].contains(function.name.text), function.signature.parameterClause.parameters.isEmpty,
+        guard let when = Self.hooksNotRun[function.name.text], function.signature.parameterClause.parameters.isEmpty,
               let body = function.body else { return }
         for assignment in body.descendants(of: InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
             let target = assignment.leftOperand
             guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text,
                   let property = table.property(name, of: "ASDisplayNode"), property.marker == .implemented else { continue }
-            warnings.append(InterpreterError("'\(name)' is set in \(function.name.text)(), which iOS runs after layout; diagrams do not run it, so this change is not drawn", at: target))
+            warnings.append(InterpreterError("'\(name)' is set in \(function.name.text)(), \(when); diagrams do not run it, so this change is not drawn", at: target))
         }
     }
 

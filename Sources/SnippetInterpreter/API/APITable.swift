@@ -155,7 +155,9 @@ struct APITable: Sendable {
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.text
-            return APIParameter(label: label == "_" ? nil : label, type: typeText(parameter.type), hasDefault: parameter.defaultValue != nil)
+            // A variadic parameter (`_ arguments: Any...`) takes any number of unlabelled arguments.
+            let type = typeText(parameter.type) + (parameter.ellipsis != nil ? "..." : "")
+            return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
         }
     }
 
@@ -174,7 +176,7 @@ struct APITable: Sendable {
         }
     }
 
-    /// `@available(*, unavailable, renamed: "new")` on a top-level `let` or `func`.
+    /// `@available(*, unavailable, renamed: "new")` on a top-level `let`, `func` or `typealias`.
     private static func rename(_ decl: DeclSyntax) -> APIRename? {
         let attributes: AttributeListSyntax
         let name: String
@@ -183,6 +185,8 @@ struct APITable: Sendable {
             (attributes, name) = (variable.attributes, identifier.identifier.text)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             (attributes, name) = (function.attributes, function.name.text)
+        } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+            (attributes, name) = (alias.attributes, alias.name.text)
         } else {
             return nil
         }

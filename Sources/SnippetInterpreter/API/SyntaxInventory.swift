@@ -15,6 +15,8 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var classes: [ClassDeclSyntax] = []
     /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
+    /// Uses of a type name the SDK renamed, as a type (`let events: UIControlEvents`, `: ASViewController<…>`).
+    private(set) var renamedTypes: [IdentifierTypeSyntax] = []
     /// The type whose body holds each call and member access (what `self` is there), found while
     /// walking rather than by climbing from every node.
     private(set) var owners: [SyntaxIdentifier: String] = [:]
@@ -46,6 +48,10 @@ final class SyntaxInventory: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .visitChildren }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if APITable.standard.renamed[node.baseName.text] != nil { renamedReferences.append(node) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if APITable.standard.renamed[node.name.text] != nil { renamedTypes.append(node) }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { enumCases.append(node); return .visitChildren }

@@ -14,6 +14,8 @@ enum NodeMembers {
         // The engine truncates with "…" whatever token is set; the token's width differs by a few points at most.
         "allowsSelection", "allowsMultipleSelection", "transform",
         "truncationAttributedText", "additionalTruncationMessage", "passthroughNonlinkTouches", "linkAttributeNames", "automaticallyRelayoutOnLayoutMarginsChanges",
+        // A frame set by hand (manual layout in a controller) is not drawn; the checker warns where it is set.
+        "frame", "accessibilityIdentifier",
     ]
 
     /// Calls that change no layout (or whose effect the runtime records on the side).
@@ -47,6 +49,9 @@ enum NodeMembers {
         case "contentSpacing": return .double(node.contentSpacing)
         case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
         case "calculatedSize": return .native(.size(node.boundsSize))
+        // Loaded once didLoad has run (diagrams load a node just before laying it out, as iOS does).
+        case "isNodeLoaded": return .bool(node.didLoadRan)
+        case "accessibilityIdentifier": return Value.none
         default: return inert.contains(name) ? .object(InertObject(typeName: name)) : nil
         }
     }
