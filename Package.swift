@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log.git", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing.git", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax.git", exact: "603.0.1"),
+        // SHA-256 names the build cache's entries (already built for Hummingbird's TLS dependencies).
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         .target(name: "Diagnostics"),
@@ -75,6 +77,7 @@ let package = Package(
         .target(name: "CAtomicSwap"),
         .target(name: "Pipeline", dependencies: [
             "CourseModel", "SiteRenderer", "Diagnostics", "Diagrams", "LayoutEngine", "SnippetInterpreter", "CAtomicSwap",
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "PreviewServer", dependencies: [
             "Diagnostics",

@@ -49,6 +49,8 @@ public struct Session: Hashable, Sendable, Identifiable {
     public var exercises: [Exercise]
     /// Consecutive snippets shown as one figure block with tabs (`group=`).
     public var groups: [FigureGroup] = []
+    /// The file's text as read: what the build cache keys a session's figures by.
+    public var sourceText: String = ""
 
     public var id: String { slug }
     public var pageName: String { "\(slug).html" }

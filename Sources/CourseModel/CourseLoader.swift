@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Synchronization
 
 /// Loads `Content/` of a course root into a `Course`, reporting every problem it finds.
 ///
@@ -20,14 +21,23 @@ public struct CourseLoader: Sendable {
     public func load() -> (course: Course?, diagnostics: DiagnosticList) {
         var diagnostics = DiagnosticList()
         guard let config = loadConfig(&diagnostics) else { return (nil, diagnostics) }
-        var sessions: [Session] = []
         var seen: Set<String> = []
-        for name in config.sessions {
-            if !seen.insert(name).inserted {
-                diagnostics.append(.error("course.duplicate-session", "session '\(name)' is listed twice", at: configLocation(of: name)))
-                continue
-            }
-            if let session = loadSession(named: name, &diagnostics) { sessions.append(session) }
+        let names = config.sessions.filter { name in
+            if seen.insert(name).inserted { return true }
+            diagnostics.append(.error("course.duplicate-session", "session '\(name)' is listed twice", at: configLocation(of: name)))
+            return false
+        }
+        // Sessions are read on every core (Markdown parsing is most of loading), then kept in order.
+        let loaded = Mutex<[Int: (Session?, DiagnosticList)]>([:])
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            var sessionDiagnostics = DiagnosticList()
+            let session = loadSession(named: names[index], &sessionDiagnostics)
+            loaded.withLock { $0[index] = (session, sessionDiagnostics) }
+        }
+        var sessions: [Session] = []
+        for (session, sessionDiagnostics) in names.indices.compactMap({ index in loaded.withLock { $0[index] } }) {
+            diagnostics.append(contentsOf: sessionDiagnostics)
+            if let session { sessions.append(session) }
         }
         warnAboutUnlistedSessions(config, &diagnostics)
         let course = Course(config: config, sessions: sessions, sources: loadSources(config, &diagnostics), assets: listAssets())

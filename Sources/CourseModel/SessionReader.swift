@@ -38,6 +38,7 @@ struct SessionReader {
         diagnostics += grouper.diagnostics
         let (groups, groupProblems) = FigureGroup.groups(in: snippets)
         session.groups = groups
+        session.sourceText = text
         diagnostics += groupProblems
         return session
     }

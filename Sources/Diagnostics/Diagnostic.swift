@@ -1,5 +1,5 @@
 /// How bad a diagnostic is. Errors fail a build; warnings and notes do not.
-public enum Severity: String, Sendable, Hashable, Comparable {
+public enum Severity: String, Sendable, Hashable, Comparable, Codable {
     case note
     case warning
     case error
@@ -16,7 +16,7 @@ public enum Severity: String, Sendable, Hashable, Comparable {
 }
 
 /// One message about the user's input, located in a file when the input has a place.
-public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Error, CustomStringConvertible, Codable {
     public var severity: Severity
     /// A stable, machine-readable name such as `fence.unknown-role`, for tests and tools.
     public var id: String

@@ -1,5 +1,5 @@
 /// A position in a source file, 1-based like compiler output.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct SourceLocation: Hashable, Sendable, Comparable, Codable {
     /// Path as shown to the user (relative to the course root where possible).
     public var file: String
     public var line: Int

@@ -13,10 +13,19 @@ struct BuildCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the site (default: ROOT/Output).")
     var output: String?
 
+    @Flag(help: "Run every snippet again instead of reusing figures of unchanged sessions from the build cache (~/.cache/layoutbook).")
+    var noCache = false
+
+    @Flag(help: "Print where the time went, stage by stage (load, interpret, layout, draw, render, write).")
+    var timings = false
+
     func run() throws {
-        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), output: output.map { URL(fileURLWithPath: $0) })
+        let rootURL = URL(fileURLWithPath: root)
+        let pipeline = BuildPipeline(root: rootURL, output: output.map { URL(fileURLWithPath: $0) },
+                                     diskCache: noCache ? nil : FigureDiskCache.standard(for: rootURL))
         let report = pipeline.build()
         ReportPrinter.print(report, root: pipeline.root)
+        if timings { ReportPrinter.printTimings(report) }
         if !report.succeeded { throw ExitCode.failure }
     }
 }

@@ -1,8 +1,9 @@
 import ArgumentParser
 import Foundation
+import Pipeline
 
 struct CleanCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "clean", abstract: "Remove the generated site (Output/).")
+    static let configuration = CommandConfiguration(commandName: "clean", abstract: "Remove the generated site (Output/) and the course's build cache.")
 
     @Argument(help: "The course folder.")
     var root: String = "."
@@ -10,6 +11,11 @@ struct CleanCommand: ParsableCommand {
     func run() throws {
         let output = URL(fileURLWithPath: root).appendingPathComponent("Output")
         let fm = FileManager.default
+        // The cache folder is Layoutbook's own (under ~/.cache), named after this course root.
+        if let cache = FigureDiskCache.standard(for: URL(fileURLWithPath: root)), fm.fileExists(atPath: cache.folder.path) {
+            try fm.removeItem(at: cache.folder)
+            print("removed the build cache \(cache.folder.path)")
+        }
         guard let names = try? fm.contentsOfDirectory(atPath: output.path) else {
             print("nothing to clean: \(output.path) does not exist")
             return

@@ -20,4 +20,21 @@ enum ReportPrinter {
         // `serve` prints as it goes; a pipe or log file would otherwise see nothing until exit.
         fflush(nil)  // nil flushes every output stream, stdout included
     }
+
+    /// One line a stage, then the wall time. Interpret, layout and draw run on every core, so their
+    /// times are summed over threads and together may exceed the wall time.
+    static func printTimings(_ report: BuildReport) {
+        let parallel: Set<StageTimes.Stage> = [.interpret, .layout, .draw]
+        for (stage, seconds) in report.stageSeconds {
+            let name = stage.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)
+            let time = String(Int((seconds * 1000).rounded())).leftPadded(to: 6)
+            Swift.print("  \(name)\(time) ms\(parallel.contains(stage) ? "  (summed over threads)" : "")")
+        }
+        Swift.print("  \("wall".padding(toLength: 10, withPad: " ", startingAt: 0))\(String(Int((report.seconds * 1000).rounded())).leftPadded(to: 6)) ms")
+        fflush(nil)
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

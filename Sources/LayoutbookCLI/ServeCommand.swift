@@ -32,7 +32,10 @@ struct ServeCommand: AsyncParsableCommand {
             print("layoutbook: error: cannot listen on \(host):\(port): \(reason); nothing was built")
             throw ExitCode.failure
         }
-        let pipeline = BuildPipeline(root: URL(fileURLWithPath: root), cache: SessionCache(), snippetCache: SnippetResultCache())
+        let rootURL = URL(fileURLWithPath: root)
+        // The build cache, kept in memory as well: an edit renders only what it changes.
+        let pipeline = BuildPipeline(root: rootURL, cache: SessionCache(), snippetCache: SnippetResultCache(),
+                                     diskCache: FigureDiskCache.standard(for: rootURL)?.keepingInMemory())
         ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")

@@ -14,14 +14,17 @@ public struct BuildPipeline: Sendable {
     public let runner: (any SnippetRunning)?
     /// Kept across builds by `serve`, so only snippets whose inputs changed run again.
     public let snippetCache: SnippetResultCache?
+    /// Kept between runs of `layoutbook build`: sessions whose inputs did not change run nothing.
+    public let diskCache: FigureDiskCache?
 
     public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil,
-                snippetCache: SnippetResultCache? = nil) {
+                snippetCache: SnippetResultCache? = nil, diskCache: FigureDiskCache? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache
         self.runner = runner
         self.snippetCache = snippetCache
+        self.diskCache = diskCache
     }
 
     public func build() -> BuildReport {
@@ -32,35 +35,50 @@ public struct BuildPipeline: Sendable {
             diagnostics.append(.error("output.refused", refusal))
             return BuildReport(diagnostics: diagnostics, filesWritten: 0, sessionCount: 0, outputPath: output.path, seconds: 0)
         }
-        let (loaded, loadDiagnostics) = CourseLoader(root: root, cache: cache).load()
+        let timings = StageTimes()
+        let (loaded, loadDiagnostics) = timings.measure(.load) { CourseLoader(root: root, cache: cache).load() }
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0
         if let course = loaded {
-            var outcomes: [String: SnippetOutcome] = [:]
-            do {
-                let base = self.runner ?? InterpreterRunner(course: course, root: root)
-                let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
-                let stage = FigureStage(course: course, runner: runner, images: AssetImages.load(root: root, assets: course.assets),
-                                        cache: snippetCache)
-                let (figures, figureDiagnostics) = stage.run()
-                outcomes = figures
-                diagnostics.append(contentsOf: figureDiagnostics)
+            let images = AssetImages.load(root: root, assets: course.assets)
+            let figureKeys = diskCache.map { cache in course.sessions.map { cache.key($0, in: course, images: images) } } ?? []
+            // Preparing the interpreter (reading Sources) counts as loading; runs are timed below the
+            // cache, so a cached result costs nothing.
+            let base = TimingRunner(runner: timings.measure(.load) { self.runner ?? InterpreterRunner(course: course, root: root) },
+                                    timings: timings)
+            let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
+            var stage = FigureStage(course: course, runner: runner, images: images, cache: snippetCache)
+            stage.timings = timings
+            stage.diskCache = diskCache
+            stage.diskKeys = figureKeys
+            let (outcomes, figureDiagnostics) = stage.run()
+            diagnostics.append(contentsOf: figureDiagnostics)
+
+            let templates = TemplateSet.forCourse(root: root)
+            let pageKeys: [String] = diskCache.map { cache in
+                let shared = cache.sharedPageDigest(templates: templates, course: course)
+                return figureKeys.map { cache.pageKey(figureKey: $0, shared: shared) }
+            } ?? []
+            let pages = diskCache.map { cache in
+                RenderedPageStore(load: { cache.loadPage(pageKeys[$0]) }, store: { cache.storePage($1, for: pageKeys[$0]) })
             }
-            let generator = SiteGenerator(templates: TemplateSet.forCourse(root: root), root: root)
-            let (files, renderDiagnostics) = generator.render(course, outcomes: outcomes)
+            let generator = SiteGenerator(templates: templates, root: root)
+            let (files, renderDiagnostics) = timings.measure(.render) { generator.render(course, outcomes: outcomes, pages: pages) }
             diagnostics.append(contentsOf: renderDiagnostics)
+            // Entries of sessions as they no longer are would only fill the disk.
+            diskCache?.prune(keeping: Set(figureKeys + pageKeys))
             if !diagnostics.hasErrors {
                 do {
-                    try StagedWriter(output: output).write(files)
+                    try timings.measure(.write) { () throws(StagedWriter.WriteError) in try StagedWriter(output: output).write(files) }
                     written = files.count
                 } catch {
-                    diagnostics.append(.error("output.write", error.description))
+                    diagnostics.append(.error("output.write", "\(error)"))
                 }
             }
         }
-        let elapsed = ContinuousClock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return BuildReport(diagnostics: diagnostics, filesWritten: written, sessionCount: loaded?.sessions.count ?? 0,
-                           outputPath: output.path, seconds: seconds)
+        var report = BuildReport(diagnostics: diagnostics, filesWritten: written, sessionCount: loaded?.sessions.count ?? 0,
+                                 outputPath: output.path, seconds: (ContinuousClock.now - start).seconds)
+        report.stageSeconds = timings.seconds
+        return report
     }
 }

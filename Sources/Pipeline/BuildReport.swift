@@ -8,6 +8,8 @@ public struct BuildReport: Sendable {
     public var sessionCount: Int
     public var outputPath: String
     public var seconds: Double
+    /// Seconds per stage, in pipeline order (`layoutbook build --timings`); see `StageTimes`.
+    public var stageSeconds: [(stage: StageTimes.Stage, seconds: Double)] = []
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

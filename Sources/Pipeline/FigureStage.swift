@@ -16,14 +16,22 @@ struct FigureStage {
     let images: [String: DiagramImage]
     /// When set (by `serve`), unchanged snippets are not drawn again.
     var cache: SnippetResultCache?
+    /// When set, drawing time is added to the build's stage times.
+    var timings: StageTimes?
+    /// When set (by `layoutbook build`), a session whose inputs are unchanged since an earlier
+    /// build takes its figures from disk and runs nothing.
+    var diskCache: FigureDiskCache?
+    /// Each session's key in `diskCache` (`FigureDiskCache.key`), in course order.
+    var diskKeys: [String] = []
 
     typealias Drawing = (figure: FigureContent?, frames: [String: Rect]?, diagnostics: [Diagnostic])
 
     /// Sessions run in parallel, on all cores; results are gathered in course order.
     func run() -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
         let parts = Mutex<[Int: ([String: SnippetOutcome], [Diagnostic])]>([:])
+        let keys = diskKeys
         DispatchQueue.concurrentPerform(iterations: course.sessions.count) { index in
-            let part = run(course.sessions[index])
+            let part = runCached(course.sessions[index], key: index < keys.count ? keys[index] : nil)
             parts.withLock { $0[index] = part }
         }
         var outcomes: [String: SnippetOutcome] = [:]
@@ -33,6 +41,14 @@ struct FigureStage {
             outcomes.merge(sessionOutcomes) { $1 }
             diagnostics += sessionDiagnostics
         }
+        return (outcomes, diagnostics)
+    }
+
+    private func runCached(_ session: Session, key: String?) -> ([String: SnippetOutcome], [Diagnostic]) {
+        guard let diskCache, let key else { return run(session) }
+        if let entry = diskCache.load(key) { return (entry.outcomes, entry.diagnostics) }
+        let (outcomes, diagnostics) = run(session)
+        diskCache.store(FigureDiskCache.Entry(outcomes: outcomes, diagnostics: diagnostics), for: key)
         return (outcomes, diagnostics)
     }
 
@@ -175,6 +191,8 @@ struct FigureStage {
                 idPrefix: "fig-\(session.slug)-\(snippet.id)-\(index)",
                 images: images, previousFrames: previous, canvasSize: canvas)
             options.differingNames = differing
+            let start = ContinuousClock.now
+            defer { timings?.add(ContinuousClock.now - start, to: .draw) }
             return DiagramRenderer.render(layout.result, options: options)
         }
         let content = FigureContent(

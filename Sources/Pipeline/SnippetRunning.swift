@@ -13,10 +13,13 @@ public protocol SnippetRunning: Sendable {
 public struct SnippetRunResult: Sendable {
     public var layout: LayoutResult?
     public var diagnostics: [Diagnostic]
+    /// Of the run's time, what laying out took (the rest was interpreting), for `--timings`.
+    public var layoutTime: Duration
 
-    public init(layout: LayoutResult?, diagnostics: [Diagnostic] = []) {
+    public init(layout: LayoutResult?, diagnostics: [Diagnostic] = [], layoutTime: Duration = .zero) {
         self.layout = layout
         self.diagnostics = diagnostics
+        self.layoutTime = layoutTime
     }
 }
 
@@ -34,5 +37,19 @@ extension Snippet {
             }
         }
         return combinations
+    }
+}
+
+/// Adds each run's time to the build's stage times: laying out to `layout`, the rest to `interpret`.
+struct TimingRunner: SnippetRunning {
+    let runner: any SnippetRunning
+    let timings: StageTimes
+
+    func run(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> SnippetRunResult {
+        let start = ContinuousClock.now
+        let result = runner.run(snippet, in: session, of: course, substitutions: substitutions)
+        timings.add(ContinuousClock.now - start - result.layoutTime, to: .interpret)
+        timings.add(result.layoutTime, to: .layout)
+        return result
     }
 }

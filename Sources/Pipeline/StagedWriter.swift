@@ -1,6 +1,7 @@
 import CAtomicSwap
 import Foundation
 import SiteRenderer
+import Synchronization
 
 /// Writes a site beside the output folder and swaps it in whole, so nobody (a reader, the preview
 /// server, a failed build) ever sees a half-written site.
@@ -33,7 +34,7 @@ public struct StagedWriter: Sendable {
         try? fm.removeItem(at: retired)
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            for file in files { try write(file, into: staging) }
+            try writeConcurrently(files, into: staging)
             try keepPlaceholder(into: staging)
             try Data("This folder is a site written by layoutbook build; the next build replaces it whole.\n".utf8)
                 .write(to: staging.appendingPathComponent(OutputFolder.markerName))
@@ -56,6 +57,16 @@ public struct StagedWriter: Sendable {
             try? fm.removeItem(at: staging)
             throw .cannotSwap(reason: "\(error)")
         }
+    }
+
+    /// A thousand files are written faster by two threads than one; the first failure is thrown.
+    private func writeConcurrently(_ files: [OutputFile], into folder: URL) throws {
+        let firstError = Mutex<(any Error)?>(nil)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            guard firstError.withLock({ $0 == nil }) else { return }
+            do { try write(files[index], into: folder) } catch { firstError.withLock { $0 = $0 ?? error } }
+        }
+        if let error = firstError.withLock({ $0 }) { throw error }
     }
 
     private func write(_ file: OutputFile, into folder: URL) throws {

@@ -1,7 +1,7 @@
 /// A drawn figure of a snippet, as the site needs it: SVG markup per variant and a text
 /// outline. Produced by the pipeline (interpreter + diagrams); the renderer only places it.
-public struct FigureContent: Sendable, Hashable {
-    public struct Variant: Sendable, Hashable {
+public struct FigureContent: Sendable, Hashable, Codable {
+    public struct Variant: Sendable, Hashable, Codable {
         /// `justifyContent: .center`; empty when the snippet has no `vary=`.
         public var label: String
         public var svg: String
@@ -17,7 +17,7 @@ public struct FigureContent: Sendable, Hashable {
 
     /// What the reader must know to trust the figure: a warning (a constraint conflict, an ambiguous
     /// layout, something not drawn) or a note (a rule the layout assumed).
-    public struct Note: Sendable, Hashable {
+    public struct Note: Sendable, Hashable, Codable {
         public var isWarning: Bool
         public var message: String
 
@@ -50,7 +50,7 @@ public struct FigureContent: Sendable, Hashable {
 }
 
 /// What running a snippet produced, for the page: its figure, or the message it failed with.
-public struct SnippetOutcome: Sendable, Hashable {
+public struct SnippetOutcome: Sendable, Hashable, Codable {
     public var figure: FigureContent?
     /// For `fails=` snippets: the diagnostic the interpreter gave.
     public var failure: String?

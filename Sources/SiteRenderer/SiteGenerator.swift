@@ -2,6 +2,7 @@ import CourseModel
 import Diagnostics
 import Foundation
 import Mustache
+import Synchronization
 
 /// A file of the generated site, by path relative to the output folder.
 public struct OutputFile: Sendable, Hashable {
@@ -11,6 +12,18 @@ public struct OutputFile: Sendable, Hashable {
     public init(path: String, data: Data) {
         self.path = path
         self.data = data
+    }
+}
+
+/// Session pages kept from an earlier build (`layoutbook build`'s cache): `load` answers a page
+/// whose inputs are unchanged, `store` keeps a page just rendered. Keys are the caller's business.
+public struct RenderedPageStore: Sendable {
+    public var load: @Sendable (_ sessionIndex: Int) -> Data?
+    public var store: @Sendable (_ sessionIndex: Int, _ page: Data) -> Void
+
+    public init(load: @escaping @Sendable (Int) -> Data?, store: @escaping @Sendable (Int, Data) -> Void) {
+        self.load = load
+        self.store = store
     }
 }
 
@@ -30,7 +43,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// Every page and asset; a page whose template is missing is reported and left out.
-    public func render(_ course: Course, outcomes: [String: SnippetOutcome] = [:]) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
+    public func render(_ course: Course, outcomes: [String: SnippetOutcome] = [:],
+                       pages pageStore: RenderedPageStore? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let (library, templateDiagnostics) = templates.library()
         var diagnostics = templateDiagnostics + LinkChecker(course: course).check()
         var files: [OutputFile] = []
@@ -45,14 +59,36 @@ public struct SiteGenerator: Sendable {
         if let html = render(notFound, template: Self.notFoundTemplate, library, &diagnostics) {
             files.append(OutputFile(path: "404.html", data: Data(html.utf8)))
         }
-        for index in course.sessions.indices {
-            let session = course.sessions[index]
-            if let html = render(models.sessionPage(index), template: Self.sessionTemplate, library, &diagnostics) {
-                files.append(OutputFile(path: session.pageName, data: Data(html.utf8)))
+        // Session pages are independent: they render on every core, and go out in course order.
+        // The search index, which reads every session, is one more task beside them.
+        let pages = Mutex<[Int: (file: OutputFile?, diagnostics: [Diagnostic])]>([:])
+        let searchIndex = Mutex<Data?>(nil)
+        DispatchQueue.concurrentPerform(iterations: course.sessions.count + 1) { index in
+            guard index < course.sessions.count else {
+                let script = SearchIndex(course: course).script()
+                searchIndex.withLock { $0 = script }
+                return
             }
+            let path = course.sessions[index].pageName
+            if let cached = pageStore?.load(index) {
+                pages.withLock { $0[index] = (OutputFile(path: path, data: cached), []) }
+                return
+            }
+            var pageDiagnostics: [Diagnostic] = []
+            let html = render(models.sessionPage(index), template: Self.sessionTemplate, library, &pageDiagnostics)
+            let file = html.map { OutputFile(path: path, data: Data($0.utf8)) }
+            if let file { pageStore?.store(index, file.data) }
+            pages.withLock { $0[index] = (file, pageDiagnostics) }
+        }
+        let rendered = pages.withLock { $0 }
+        for index in course.sessions.indices {
+            guard let page = rendered[index] else { continue }
+            if let file = page.file { files.append(file) }
+            // A missing template is said once, not once a page.
+            for diagnostic in page.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
         files += templates.assets.map { OutputFile(path: $0.path, data: $0.data) }
-        files.append(OutputFile(path: SearchIndex.fileName, data: SearchIndex(course: course).script()))
+        files.append(OutputFile(path: SearchIndex.fileName, data: searchIndex.withLock { $0 } ?? Data()))
         files += courseAssets(course, &diagnostics)
         return (files, diagnostics)
     }

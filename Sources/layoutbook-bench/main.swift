@@ -22,6 +22,31 @@ func sortedMilliseconds(repetitions: Int, _ work: () -> Void) -> [Double] {
 
 func median(_ sorted: [Double]) -> Double { (sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2]) / 2 }
 
+// `layoutbook-bench course OUT [SESSIONS] [SNIPPETS] [--hugo HUGO_OUT]` writes a synthetic course
+// (default 100 × 10) for timing whole builds, and the same pages as a Hugo site to compare with.
+if CommandLine.arguments.dropFirst().first == "course" {
+    var arguments = Array(CommandLine.arguments.dropFirst(2))
+    var hugo: String?
+    if let flag = arguments.firstIndex(of: "--hugo"), flag + 1 < arguments.count {
+        hugo = arguments[flag + 1]
+        arguments.removeSubrange(flag...flag + 1)
+    }
+    guard let output = arguments.first else {
+        FileHandle.standardError.write(Data("usage: layoutbook-bench course OUT [SESSIONS] [SNIPPETS] [--hugo HUGO_OUT]\n".utf8))
+        exit(2)
+    }
+    let numbers = arguments.dropFirst().compactMap { Int($0) }
+    let course = SyntheticCourse(sessions: numbers.first ?? 100, snippets: numbers.dropFirst().first ?? 10)
+    do {
+        try course.write(to: URL(fileURLWithPath: output))
+        if let hugo { try course.writeHugoSite(to: URL(fileURLWithPath: hugo)) }
+    } catch {
+        FileHandle.standardError.write(Data("layoutbook-bench: \(error)\n".utf8))
+        exit(1)
+    }
+    exit(0)
+}
+
 // `layoutbook-bench solver` times only the constraint solver (for profiling it).
 if CommandLine.arguments.dropFirst().first == "solver" {
     SolverBenchmark.run()

@@ -16,6 +16,11 @@ import Testing
         #expect(PageModelBuilder.keepingIndentTogether("<span>UIColor</span>.red") == "<span>UIColor</span>.<wbr>red")
     }
 
+    @Test func names_with_letters_beyond_ascii_break_like_others_and_text_stays_intact() {
+        #expect(PageModelBuilder.keepingIndentTogether("größe.wert(\"Grüße — ✓\")") == "größe.<wbr>wert(<wbr>\"Grüße — ✓\")")
+        #expect(PageModelBuilder.keepingIndentTogether("f(")  == "f(<wbr>", "a line may end in an open call")
+    }
+
     @Test func a_line_without_indentation_or_chains_is_unchanged() {
         #expect(PageModelBuilder.keepingIndentTogether("let x = 1") == "let x = 1")
         #expect(PageModelBuilder.keepingIndentTogether("    ") == "    ")

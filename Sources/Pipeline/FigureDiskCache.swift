@@ -1,0 +1,172 @@
+import Crypto
+import CourseModel
+import Diagnostics
+import Diagrams
+import Foundation
+import SiteRenderer
+import Synchronization
+
+/// A session's drawn figures kept on disk between runs of `layoutbook build`, so a second build of
+/// an unchanged course runs no snippet. An entry is named by the SHA-256 of everything the session's
+/// figures depend on: the session file's text, the course's Sources and settings, the images its
+/// snippets may use, and the build of Layoutbook itself (a new engine draws differently). Any
+/// change to one of them names a different entry; nothing is ever looked up by a weaker key.
+public struct FigureDiskCache: Sendable {
+    public let folder: URL
+    /// What distinguishes this build of the engine from another (see `engineIdentity`).
+    let engine: String
+    /// Entries also kept in memory (by `serve`, which rebuilds many times): a rebuild after an edit
+    /// reads nothing from disk for the sessions it did not touch.
+    private let memory: Memory?
+
+    final class Memory: Sendable {
+        let entries = Mutex<[String: Entry]>([:])
+        let pages = Mutex<[String: Data]>([:])
+    }
+
+    public init(folder: URL, engine: String = FigureDiskCache.engineIdentity, keepsInMemory: Bool = false) {
+        self.folder = folder
+        self.engine = engine
+        memory = keepsInMemory ? Memory() : nil
+    }
+
+    /// The same cache, also kept in memory between the builds of one process.
+    public func keepingInMemory() -> FigureDiskCache { FigureDiskCache(folder: folder, engine: engine, keepsInMemory: true) }
+
+    /// The default place: `$XDG_CACHE_HOME/layoutbook` (else `~/.cache/layoutbook`), one folder a
+    /// course root. Outside the course, so no command writes into the author's folders.
+    public static func standard(for root: URL) -> FigureDiskCache? {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
+            ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
+        guard let base else { return nil }
+        let rootName = hexDigest(root.standardizedFileURL.path).prefix(16)
+        return FigureDiskCache(folder: base.appendingPathComponent("layoutbook").appendingPathComponent(String(rootName)))
+    }
+
+    /// The running executable's size and modification time: every rebuild of Layoutbook is a new
+    /// engine, so a figure drawn by an older build is never reused.
+    public static let engineIdentity: String = {
+        let path = CommandLine.arguments.first.flatMap { $0.contains("/") ? $0 : nil } ?? "/proc/self/exe"
+        let attributes = (try? FileManager.default.attributesOfItem(atPath: URL(fileURLWithPath: path).resolvingSymlinksInPath().path)) ?? [:]
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "layoutbook \(size) \(modified)"
+    }()
+
+    /// What a session's figures are: the outcomes by figure key, and the diagnostics said drawing them.
+    struct Entry: Codable, Sendable {
+        var outcomes: [String: SnippetOutcome]
+        var diagnostics: [Diagnostic]
+    }
+
+    /// The key of `session`'s figures in `course`, given the images its snippets can use.
+    func key(_ session: Session, in course: Course, images: [String: DiagramImage]) -> String {
+        var hash = SHA256()
+        func add(_ text: String) {
+            hash.update(data: Data(text.utf8))
+            hash.update(data: Data([0]))
+        }
+        add(engine)
+        add(session.sourcePath)
+        add(session.sourceText)
+        add("\(course.config.device) \(course.config.compilationConditions.sorted())")
+        for source in course.sources.sorted(by: { $0.path < $1.path }) {
+            add(source.path)
+            add(source.text)
+        }
+        for (name, image) in images.sorted(by: { $0.key < $1.key }) { add("\(name)=\(image)") }
+        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// What every page of the course shares: the templates, the course's settings and assets, and
+    /// what a page shows of the other sessions (the sidebar's titles and steps, neighbours' links,
+    /// the exercise count, the session files links may point at). Computed once a build.
+    func sharedPageDigest(templates: TemplateSet, course: Course) -> String {
+        var hash = SHA256()
+        func add(_ text: String) {
+            hash.update(data: Data(text.utf8))
+            hash.update(data: Data([0]))
+        }
+        add("\(course.config)")
+        add(course.assets.joined(separator: "\n"))
+        for session in course.sessions {
+            add(([session.sourcePath, session.slug, session.title] + session.steps.map { "\($0.number) \($0.title) \($0.anchor)" }
+                + session.exercises.map(\.id)).joined(separator: "\u{1}"))
+        }
+        for (path, file) in templates.files.sorted(by: { $0.key < $1.key }) {
+            add(path)
+            hash.update(data: file.data)
+        }
+        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The key of a session's rendered page: its figures' key (the session's whole text, Sources,
+    /// images, engine) and what it shares with every page. An edit to one session's prose renders
+    /// that page again; an edit to a title or step renders every page, whose sidebars show it.
+    func pageKey(figureKey: String, shared: String) -> String {
+        SHA256.hash(data: Data((figureKey + "\u{0}page\u{0}" + shared).utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    func load(_ key: String) -> Entry? {
+        if let entry = memory?.entries.withLock({ $0[key] }) { return entry }
+        guard let data = FileManager.default.contents(atPath: file(key).path),
+              // An unreadable entry (an older format, a torn write) is a miss; the build redraws it.
+              let entry = try? JSONDecoder().decode(Entry.self, from: data) else { return nil }
+        memory?.entries.withLock { $0[key] = entry }
+        return entry
+    }
+
+    func loadPage(_ key: String) -> Data? {
+        if let page = memory?.pages.withLock({ $0[key] }) { return page }
+        guard let page = FileManager.default.contents(atPath: pageFile(key).path) else { return nil }
+        memory?.pages.withLock { $0[key] = page }
+        return page
+    }
+
+    func storePage(_ page: Data, for key: String) {
+        memory?.pages.withLock { $0[key] = page }
+        write(page, to: pageFile(key))
+    }
+
+    /// Written beside its final name and moved into place, so a reader never sees half an entry.
+    /// A cache that cannot be written costs speed, never the build: failures are ignored.
+    func store(_ entry: Entry, for key: String) {
+        memory?.entries.withLock { $0[key] = entry }
+        guard let data = try? JSONEncoder().encode(entry) else { return }
+        write(data, to: file(key))
+    }
+
+    private func write(_ data: Data, to target: URL) {
+        let key = target.lastPathComponent
+        let temporary = folder.appendingPathComponent(".\(key).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try data.write(to: temporary)
+            _ = try? FileManager.default.removeItem(at: target)
+            try FileManager.default.moveItem(at: temporary, to: target)
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+        }
+    }
+
+    /// Removes the entries (figures and pages) not named in `keys`: those of sessions as they were
+    /// before an edit.
+    func prune(keeping keys: Set<String>) {
+        memory?.entries.withLock { $0 = $0.filter { keys.contains($0.key) } }
+        memory?.pages.withLock { $0 = $0.filter { keys.contains($0.key) } }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        for name in names where name.hasSuffix(".json") || name.hasSuffix(".html") {
+            guard let dot = name.lastIndex(of: "."), !keys.contains(String(name[..<dot])) else { continue }
+            try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+        }
+    }
+
+    private func file(_ key: String) -> URL { folder.appendingPathComponent("\(key).json") }
+
+    private func pageFile(_ key: String) -> URL { folder.appendingPathComponent("\(key).html") }
+
+    private static func hexDigest(_ text: String) -> String {
+        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}
