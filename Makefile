@@ -68,9 +68,10 @@ browser-test: browser-deps venv
 	$(VENV)/bin/python -m pytest -q Tests/Browser
 
 ## bench: benchmarks from a release build (layout engine, then the preview server: edit-to-reload
-## latency and static-file throughput with wrk on loopback)
+## latency and static-file throughput with wrk on loopback, then whole builds of a synthetic
+## 100-session course beside Hugo, the build cache, and scaling to 2,000 snippets)
 bench: deps templates
-	@dpkg -s wrk >/dev/null 2>&1 || { $(APT_GET) update -qq && $(APT_GET) install -y -qq wrk; }
+	@for p in wrk hugo; do dpkg -s $$p >/dev/null 2>&1 || { $(APT_GET) update -qq && $(APT_GET) install -y -qq $$p; }; done
 	$(SWIFT) build -c release --product layoutbook-bench
 	$(SWIFT) build -c release --product layoutbook-snippet-bench
 	$(SWIFT) build -c release --product layoutbook
@@ -78,6 +79,7 @@ bench: deps templates
 	.build/release/layoutbook-snippet-bench .
 	.build/release/layoutbook test $(BENCH_COURSE) 2>&1 | grep -E "^verified|passed"
 	python3 scripts/bench_serve.py .build/release/layoutbook $(BENCH_COURSE)
+	python3 scripts/bench_build.py .build/release/layoutbook .build/release/layoutbook-bench
 
 clean:
 	$(SWIFT) run layoutbook clean .

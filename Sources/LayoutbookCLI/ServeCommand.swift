@@ -22,6 +22,9 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the site in the default browser once it is served.")
     var open = false
 
+    @Flag(help: "After each build, print where the time went, stage by stage.")
+    var timings = false
+
     func run() async throws {
         switch PortProbe.check(host: host, port: port) {
         case .free: break
@@ -35,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rootURL = URL(fileURLWithPath: root)
         // The build cache, kept in memory as well: an edit renders only what it changes.
         let pipeline = BuildPipeline(root: rootURL, cache: SessionCache(), snippetCache: SnippetResultCache(),
-                                     diskCache: FigureDiskCache.standard(for: rootURL)?.keepingInMemory())
+                                     diskCache: FigureDiskCache.standard(for: rootURL)?.keepingInMemory(), writtenSite: WrittenSite())
         ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")
@@ -59,6 +62,7 @@ struct ServeCommand: AsyncParsableCommand {
                 let report = pipeline.build()
                 if report.succeeded { server.fileCache.invalidate() }
                 ReportPrinter.print(report, root: pipeline.root)
+                if timings { ReportPrinter.printTimings(report) }
                 let messages = report.diagnostics.sorted.filter { $0.severity == .error }.map { diagnostic in
                     SourceExcerpt.render(diagnostic) { path in
                         try? String(contentsOf: pipeline.root.appendingPathComponent(path), encoding: .utf8)

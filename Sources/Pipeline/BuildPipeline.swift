@@ -16,15 +16,18 @@ public struct BuildPipeline: Sendable {
     public let snippetCache: SnippetResultCache?
     /// Kept between runs of `layoutbook build`: sessions whose inputs did not change run nothing.
     public let diskCache: FigureDiskCache?
+    /// Kept by `serve`: the site it wrote last, whose unchanged files the next build links.
+    public let writtenSite: WrittenSite?
 
     public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil,
-                snippetCache: SnippetResultCache? = nil, diskCache: FigureDiskCache? = nil) {
+                snippetCache: SnippetResultCache? = nil, diskCache: FigureDiskCache? = nil, writtenSite: WrittenSite? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache
         self.runner = runner
         self.snippetCache = snippetCache
         self.diskCache = diskCache
+        self.writtenSite = writtenSite
     }
 
     public func build() -> BuildReport {
@@ -69,7 +72,7 @@ public struct BuildPipeline: Sendable {
             diskCache?.prune(keeping: Set(figureKeys + pageKeys))
             if !diagnostics.hasErrors {
                 do {
-                    try timings.measure(.write) { () throws(StagedWriter.WriteError) in try StagedWriter(output: output).write(files) }
+                    try timings.measure(.write) { () throws(StagedWriter.WriteError) in try StagedWriter(output: output, previous: writtenSite).write(files) }
                     written = files.count
                 } catch {
                     diagnostics.append(.error("output.write", "\(error)"))

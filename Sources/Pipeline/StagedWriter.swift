@@ -7,9 +7,13 @@ import Synchronization
 /// server, a failed build) ever sees a half-written site.
 public struct StagedWriter: Sendable {
     public let output: URL
+    /// The site this writer's owner wrote last (`serve` keeps it between builds): a file whose bytes
+    /// did not change is hard-linked from the current site rather than written again.
+    public var previous: WrittenSite?
 
-    public init(output: URL) {
+    public init(output: URL, previous: WrittenSite? = nil) {
         self.output = output.standardizedFileURL
+        self.previous = previous
     }
 
     public enum WriteError: Error, CustomStringConvertible {
@@ -34,23 +38,26 @@ public struct StagedWriter: Sendable {
         try? fm.removeItem(at: retired)
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            try writeConcurrently(files, into: staging)
+            try writeConcurrently(files, into: staging, unchanged: reusableFiles())
             try keepPlaceholder(into: staging)
-            try Data("This folder is a site written by layoutbook build; the next build replaces it whole.\n".utf8)
-                .write(to: staging.appendingPathComponent(OutputFolder.markerName))
+            try marker.write(to: staging.appendingPathComponent(OutputFolder.markerName))
         } catch {
             try? fm.removeItem(at: staging)
             throw .cannotWrite(path: staging.path, reason: "\(error)")
         }
         // Exchange in one step where the system can; else move the old site aside first
         // (a short moment with no site, which only matters to a server reading it right then).
+        // Remembered only once the new site is in place: the next build links from it.
+        let remember = { previous?.files.withLock { $0 = (Dictionary(files.map { ($0.path, $0.data) }) { $1 }, marker) } }
         if fm.fileExists(atPath: output.path), layoutbook_exchange_paths(staging.path, output.path) == 0 {
+            remember()
             try? fm.removeItem(at: staging)
             return
         }
         do {
             if fm.fileExists(atPath: output.path) { try fm.moveItem(at: output, to: retired) }
             try fm.moveItem(at: staging, to: output)
+            remember()
             try? fm.removeItem(at: retired)
         } catch {
             if !fm.fileExists(atPath: output.path), fm.fileExists(atPath: retired.path) { try? fm.moveItem(at: retired, to: output) }
@@ -59,14 +66,37 @@ public struct StagedWriter: Sendable {
         }
     }
 
+    /// Says "Layoutbook made this folder" and, by a line of its own, which build wrote it.
+    private let marker = Data("This folder is a site written by layoutbook build; the next build replaces it whole.\nbuild \(UUID().uuidString)\n".utf8)
+
+    /// The files of the last site this owner wrote, if the output folder still is that site (no
+    /// other build replaced it since: its marker says which build wrote it).
+    private func reusableFiles() -> [String: Data] {
+        guard let (files, marker) = previous?.files.withLock({ $0 }),
+              FileManager.default.contents(atPath: output.appendingPathComponent(OutputFolder.markerName).path) == marker else { return [:] }
+        return files
+    }
+
     /// A thousand files are written faster by two threads than one; the first failure is thrown.
-    private func writeConcurrently(_ files: [OutputFile], into folder: URL) throws {
+    private func writeConcurrently(_ files: [OutputFile], into folder: URL, unchanged: [String: Data]) throws {
         let firstError = Mutex<(any Error)?>(nil)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             guard firstError.withLock({ $0 == nil }) else { return }
-            do { try write(files[index], into: folder) } catch { firstError.withLock { $0 = $0 ?? error } }
+            let file = files[index]
+            do {
+                if unchanged[file.path] == file.data, try link(file, into: folder) { return }
+                try write(file, into: folder)
+            } catch { firstError.withLock { $0 = $0 ?? error } }
         }
         if let error = firstError.withLock({ $0 }) { throw error }
+    }
+
+    /// Links the current site's copy of an unchanged file into the staging folder; false when the
+    /// system will not (the file is gone, another file system), and the caller writes it instead.
+    private func link(_ file: OutputFile, into folder: URL) throws -> Bool {
+        let target = folder.appendingPathComponent(file.path)
+        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        return Glibc.link(output.appendingPathComponent(file.path).path, target.path) == 0
     }
 
     private func write(_ file: OutputFile, into folder: URL) throws {
@@ -82,4 +112,12 @@ public struct StagedWriter: Sendable {
             try Data().write(to: staging.appendingPathComponent(".gitkeep"))
         }
     }
+}
+
+/// The files of the last site written, by path (see `StagedWriter.previous`).
+public final class WrittenSite: Sendable {
+    /// The files by path, and the marker that site was written with.
+    let files = Mutex<([String: Data], Data)?>(nil)
+
+    public init() {}
 }
