@@ -252,6 +252,10 @@ extension Interpreter {
             return .void
         }
         if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if type == "self", let result = context.runtimeInit {
+                result.value = try construct(result.type, call, context)
+                return .void
+            }
             if type == "self", let object = context.selfObject { return try delegateInit(object, call, context) }
             return try construct(type, call, context)
         }

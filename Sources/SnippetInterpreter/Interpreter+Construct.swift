@@ -9,6 +9,9 @@ extension Interpreter {
             if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
             return try instantiate(declared, args, at: call)
         }
+        if let declared = classes[type], let initializer = extensionInitializer(of: declared, matching: args) {
+            return try runExtensionInitializer(initializer, of: type, args, at: call)
+        }
         // What the checker saw before the run is checked again with the values it runs with (a root=
         // expression, a vary= substitution): labels, and calls the sandbox refuses.
         if let problem = initializerMismatch(type, args) { throw InterpreterError(problem, at: call) }
@@ -22,6 +25,31 @@ extension Interpreter {
         if case .object(let object) = value {
             object.sourceLines = lines(of: call)
             if object is NodeObject { try countNode(call) }
+        }
+        return value
+    }
+
+    /// `extension UIColor { convenience init(hexString: String) { … self.init(red: …) } }`: the app's
+    /// initializer of a type the runtime makes, chosen by its labels as the compiler chooses.
+    private func extensionInitializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
+        guard declared.extendsRuntimeType else { return nil }
+        let written = args.map { WrittenArgument(label: $0.label) }
+        return declared.initializers.first { ArgumentMatcher.match(written, to: APIFunction(user: $0).parameters) != nil }
+    }
+
+    /// Runs such an initializer; its `self.init(…)` makes the value (see `RuntimeInitResult`).
+    private func runExtensionInitializer(_ initializer: InitializerDeclSyntax, of type: String, _ args: [Argument],
+                                         at call: FunctionCallExprSyntax) throws(InterpreterError) -> Value {
+        try enter(call)
+        defer { depth -= 1 }
+        let scope = Scope(parent: globals)
+        var context = Context(scope: scope, selfObject: nil)
+        let result = RuntimeInitResult(type: type)
+        context.runtimeInit = result
+        try bindParameters(Array(initializer.signature.parameterClause.parameters), args, scope, context, name: "init", at: call)
+        if let body = initializer.body { _ = try execute(body.statements, context) }
+        guard let value = result.value else {
+            throw InterpreterError("'self.init' isn't called on all paths before returning from initializer", at: initializer.initKeyword)
         }
         return value
     }

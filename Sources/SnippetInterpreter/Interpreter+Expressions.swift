@@ -4,11 +4,19 @@ import SwiftSyntax
 extension Interpreter {
     func evaluate(_ expr: ExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         try tick(expr)
+        // swift-syntax reads every spelling the compiler does (0x1AAD19, 0b1010, 0o17, 1_000, 0x1p-2);
+        // reading the text as decimal made a colour's hex value 0, and the colour black.
         if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-            return .int(Int(literal.literal.text.replacing("_", with: "")) ?? 0)
+            guard let value = literal.representedLiteralValue else {
+                throw InterpreterError("integer literal '\(literal.literal.text)' overflows when stored into 'Int'", at: literal)
+            }
+            return .int(value)
         }
         if let literal = expr.as(FloatLiteralExprSyntax.self) {
-            return .double(Double(literal.literal.text.replacing("_", with: "")) ?? 0)
+            guard let value = literal.representedLiteralValue else {
+                throw InterpreterError("'\(literal.literal.text)' is not a floating-point literal Swift accepts", at: literal)
+            }
+            return .double(value)
         }
         if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
         if expr.is(NilLiteralExprSyntax.self) { return .none }

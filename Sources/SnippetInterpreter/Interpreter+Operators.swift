@@ -148,6 +148,13 @@ enum Arithmetic {
         case "%":
             if b == 0 { throw InterpreterError("division by zero", at: node) }
             let (r, o) = a.remainderReportingOverflow(dividingBy: b); if o { break }; return .int(r)
+        // Bitwise operators, as a colour's hex value is taken apart (`(hex >> 16) & 0xFF`). Swift's
+        // shifts by a negative amount shift the other way, and by the width or more give 0 (or -1).
+        case "&": return .int(a & b)
+        case "|": return .int(a | b)
+        case "^": return .int(a ^ b)
+        case ">>": return .int(a >> b)
+        case "<<": return .int(a << b)
         case "..<":
             guard b >= a else { throw InterpreterError("range requires lowerBound <= upperBound", at: node) }
             guard b - a <= 100_000 else { throw InterpreterError("range of \(b - a) values is too large for a snippet", at: node) }

@@ -60,6 +60,8 @@ final class Interpreter {
         var returnType: String?
         /// `self` inside a computed property or method of an enum or of an extension of a value type.
         var selfValue: Value? = nil
+        /// Inside an extension's initializer of a runtime type: where `self.init(…)` puts the value.
+        var runtimeInit: RuntimeInitResult? = nil
 
         /// What `self` names here: the object, else the value, else nothing.
         var selfReference: Value { selfObject.map(Value.object) ?? selfValue ?? .none }
@@ -391,4 +393,12 @@ final class Interpreter {
         }
         throw InterpreterError("switch must be exhaustive: no case matched '\(Describe.value(subject))'", at: switchExpr)
     }
+}
+
+/// The value an extension's initializer of a runtime type (`UIColor`) makes by `self.init(…)`.
+final class RuntimeInitResult {
+    let type: String
+    var value: Value?
+
+    init(type: String) { self.type = type }
 }

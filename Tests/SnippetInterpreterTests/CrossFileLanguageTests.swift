@@ -117,3 +117,45 @@ import Testing
         #expect(appearance.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
 }
+
+/// How apps write colours: an `extension UIColor` initializer taking a hex value, taken apart with
+/// shifts and masks. Hex, binary and octal literals read as the compiler reads them (they were 0,
+/// so the colour came out black, with no word why).
+@Suite struct HexColourTests {
+    @Test func an_extension_initializer_of_uicolor_makes_the_colour_of_a_hex_literal() throws {
+        let result = evaluate("""
+            extension UIColor {
+                convenience init(hexValue: Int) {
+                    self.init(hex: hexValue, alpha: 1.0)
+                }
+
+                convenience init(hex: Int, alpha: CGFloat) {
+                    self.init(red: CGFloat((hex >> 16) & 0xFF) / 255, green: CGFloat((hex >> 8) & 0xFF) / 255,
+                              blue: CGFloat(hex & 0xFF) / 255, alpha: alpha)
+                }
+            }
+            let badge = ASDisplayNode()
+            badge.backgroundColor = UIColor(hexValue: 0x1AAD19)
+            badge.style.preferredSize = CGSize(width: 0b1010, height: 0o17)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: badge)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        func all(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(all) }
+        let root = try #require(result.layout?.root)
+        let badge = try #require(all(root).first { $0.node?.appearance.backgroundColor != nil })
+        #expect(badge.node?.appearance.backgroundColor == RGBAColor(red: 0x1A / 255.0, green: 0xAD / 255.0, blue: 0x19 / 255.0, alpha: 1))
+        #expect(badge.size == Size(width: 10, height: 15))
+    }
+
+    @Test func an_extension_initializer_that_never_calls_self_init_is_an_error() {
+        let result = evaluate("""
+            extension UIColor {
+                convenience init(brand: Bool) {}
+            }
+            let box = ASDisplayNode()
+            box.backgroundColor = UIColor(brand: true)
+            box
+            """)
+        #expect(result.diagnostics.map(\.message).contains("'self.init' isn't called on all paths before returning from initializer"))
+    }
+}

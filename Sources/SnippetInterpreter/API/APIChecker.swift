@@ -247,7 +247,9 @@ struct APIChecker {
             return initializers(of: StaticTypes.bare(parent), table: table, classes: classes)
         }
         guard let declared = table.type(type), !declared.initializers.isEmpty else { return nil }
-        return declared.initializers
+        // `extension UIColor { convenience init(hexString:) }`: the SDK's initializers and the app's.
+        let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map(APIFunction.init(user:)) : [] } ?? []
+        return declared.initializers + extensions
     }
 
     private static func memberwise(_ declared: ClassDeclaration) -> APIFunction {
