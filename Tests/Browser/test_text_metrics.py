@@ -93,10 +93,13 @@ def test_no_glyph_spills_out_of_its_measured_box(browser, course_site):
         browser.execute_async_script("document.fonts.ready.then(() => arguments[0]())")
         # Wherever an earlier test left the pointer, no hover label or highlight may appear between
         # the two screenshots (scrolling a figure into view moves it under the pointer).
-        browser.execute_script("const s = document.createElement('style'); s.textContent = '.lb-diagram, .lb-diagram * { pointer-events: none !important; }'; document.head.appendChild(s)")
+        # Smooth scrolling off: a figure still gliding into view between the two screenshots would
+        # differ everywhere (seen on a loaded machine), though no glyph spills.
+        browser.execute_script("const s = document.createElement('style'); s.textContent = '.lb-diagram, .lb-diagram * { pointer-events: none !important; } html { scroll-behavior: auto !important; }'; document.head.appendChild(s)")
         for figure in browser.find_elements("css selector", "svg.lb-diagram"):
             if not figure.find_elements("css selector", ".lb-text text") or not figure.is_displayed():
                 continue
+            browser.execute_script("arguments[0].scrollIntoView({block: 'center', behavior: 'instant'})", figure)
             before = Image.open(io.BytesIO(figure.screenshot_as_png)).convert("RGB")
             browser.execute_script(CLIP_JS, figure)
             after = Image.open(io.BytesIO(figure.screenshot_as_png)).convert("RGB")

@@ -147,6 +147,20 @@ import Testing
         #expect(badge.size == Size(width: 10, height: 15))
     }
 
+    @Test func text_is_read_as_an_int_in_any_radix_and_nil_when_it_is_not_a_number() throws {
+        let result = evaluate("""
+            let a = ASDisplayNode()
+            a.style.preferredSize = CGSize(width: CGFloat(Int("1E", radix: 16) ?? 0), height: CGFloat(Int("12") ?? 0))
+            let b = ASDisplayNode()
+            b.style.preferredSize = CGSize(width: CGFloat(Int(7.9)), height: CGFloat(Int("x1") ?? 5))
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout).absoluteFrames
+        #expect(frames.first { $0.name == "a" }?.frame.size == Size(width: 30, height: 12))
+        #expect(frames.first { $0.name == "b" }?.frame.size == Size(width: 7, height: 5))
+    }
+
     @Test func an_extension_initializer_that_never_calls_self_init_is_an_error() {
         let result = evaluate("""
             extension UIColor {

@@ -57,7 +57,14 @@ enum Values {
             }
             return .native(.dimension(.points(try number("_", 0))))
         case "CGFloat", "Double": return .double(try number("_", 0))
-        case "Int": return .int(Convert.int(try number("_", 0)))
+        case "Int":
+            // `Int("1AAD19", radix: 16)`: text is parsed as Swift parses it, nil when it is not a number.
+            if case .string(let text)? = named["_"] {
+                let radix = named["radix"].flatMap { $0.number }.map(Convert.int) ?? 10
+                guard (2...36).contains(radix) else { throw InterpreterError("radix must be between 2 and 36", at: node) }
+                return Int(text, radix: radix).map(Value.int) ?? .none
+            }
+            return .int(Convert.int(try number("_", 0)))
         case "String": return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
