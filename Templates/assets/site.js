@@ -106,7 +106,12 @@
       const text = figure.querySelector(".text-toggle");
       const outline = figure.querySelector(".figure-outline");
       if (text && outline) {
-        text.addEventListener("click", () => { outline.open = !outline.open; });
+        // The state is said at once (the details' toggle event comes later, after the click);
+        // the toggle listener covers opening it from its own summary.
+        text.addEventListener("click", () => {
+          outline.open = !outline.open;
+          text.setAttribute("aria-expanded", String(outline.open));
+        });
         outline.addEventListener("toggle", () => { text.setAttribute("aria-expanded", String(outline.open)); });
       }
       const zoom = figure.querySelector(".zoom-toggle");
