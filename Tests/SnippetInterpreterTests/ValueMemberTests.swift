@@ -74,3 +74,30 @@ import Testing
         #expect(result.diagnostics.first?.location?.line == 2)
     }
 }
+
+/// String's methods: what the API declares, the interpreter runs (it said "no member 'hasSuffix'"
+/// after the checker had accepted it), with Swift's results.
+@Suite struct StringMethodTests {
+    @Test func every_declared_string_method_runs() throws {
+        let declared = try #require(APITable.standard.type("String")).methods.keys
+        #expect(!declared.isEmpty)
+        for name in declared { #expect(StringMethods.table[name] != nil, "'\(name)' is declared on String but does not run") }
+    }
+
+    @Test func string_methods_give_swifts_results() throws {
+        let result = evaluate("""
+            let hex = "#1AAD19"
+            let digits = hex.hasPrefix("#") ? String(hex.dropFirst()) : hex
+            let parts = "a,b,c".components(separatedBy: ",")
+            let box = ASDisplayNode()
+            let ok = digits == "1AAD19" && hex.hasSuffix("19") && hex.contains("AD") && parts.count == 3
+                && hex.dropLast(2) == "#1AAD" && hex.prefix(3) == "#1A" && hex.suffix(2) == "19"
+                && hex.replacingOccurrences(of: "#", with: "0x") == "0x1AAD19"
+            box.style.preferredSize = CGSize(width: ok ? 10 : 20, height: 10)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout).absoluteFrames
+        #expect(frames.first { $0.name == "box" }?.frame.size.width == 10)
+    }
+}

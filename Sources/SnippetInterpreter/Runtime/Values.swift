@@ -156,9 +156,10 @@ enum NativeMembers {
         case (.native(.font), _), (.native(.fontDescriptor), _):
             if let result = try Fonts.call(name, on: value, args, at: node) { return result }
             throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
-        case (.string(let s), "uppercased"): return .string(s.uppercased())
-        case (.string(let s), "lowercased"): return .string(s.lowercased())
-        case (.string(let s), "hasPrefix"): return .bool(s.hasPrefix(try Convert.string(args.first?.value ?? .string(""), at: node)))
+        case (.string(let s), _):
+            guard let method = StringMethods.table[name] else { throw InterpreterError("value of type 'String' has no member '\(name)'", at: node) }
+            // The table's errors name no place: they are the call's.
+            do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
         case (.native(.inert), _): return .native(.inert(name))
         case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
         default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)

@@ -1,0 +1,40 @@
+import Foundation
+
+/// String's methods a snippet may call, one entry each: what `UIKit.swiftinterface` declares on
+/// `String` runs here (the checker accepts exactly those, so a declared method must have an entry).
+enum StringMethods {
+    typealias Method = @Sendable (_ text: String, _ arguments: [Argument]) throws(InterpreterError) -> Value
+
+    static let table: [String: Method] = [
+        "uppercased": { text, _ in .string(text.uppercased()) },
+        "lowercased": { text, _ in .string(text.lowercased()) },
+        "hasPrefix": { text, arguments throws(InterpreterError) in .bool(text.hasPrefix(try string(arguments))) },
+        "hasSuffix": { text, arguments throws(InterpreterError) in .bool(text.hasSuffix(try string(arguments))) },
+        "contains": { text, arguments throws(InterpreterError) in .bool(text.contains(try string(arguments))) },
+        "dropFirst": { text, arguments throws(InterpreterError) in .string(String(text.dropFirst(try count(arguments, default: 1)))) },
+        "dropLast": { text, arguments throws(InterpreterError) in .string(String(text.dropLast(try count(arguments, default: 1)))) },
+        "prefix": { text, arguments throws(InterpreterError) in .string(String(text.prefix(try count(arguments, default: 0)))) },
+        "suffix": { text, arguments throws(InterpreterError) in .string(String(text.suffix(try count(arguments, default: 0)))) },
+        "replacingOccurrences": { text, arguments throws(InterpreterError) in
+            .string(text.replacingOccurrences(of: try string(arguments, label: "of"), with: try string(arguments, label: "with")))
+        },
+        "components": { text, arguments throws(InterpreterError) in
+            .array(text.components(separatedBy: try string(arguments, label: "separatedBy")).map(Value.string))
+        },
+    ]
+
+    private static func string(_ arguments: [Argument], label: String? = nil) throws(InterpreterError) -> String {
+        guard let argument = arguments.first(where: { $0.label == label }), case .string(let text) = argument.value else {
+            throw InterpreterError("expected a String argument\(label.map { " '\($0):'" } ?? "")")
+        }
+        return text
+    }
+
+    /// A count argument, as Swift requires it: not negative.
+    private static func count(_ arguments: [Argument], default value: Int) throws(InterpreterError) -> Int {
+        guard let argument = arguments.first else { return value }
+        guard case .int(let count) = argument.value else { throw InterpreterError("expected an Int argument") }
+        guard count >= 0 else { throw InterpreterError("can't drop or take a negative number of elements from a collection") }
+        return count
+    }
+}
