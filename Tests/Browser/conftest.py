@@ -11,6 +11,10 @@ from pathlib import Path
 
 import pytest
 
+# Builds the tests run keep their build cache in a folder of the test run's own, not in the
+# user's ~/.cache (subprocesses inherit it).
+os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="layoutbook-test-cache-")
+
 REPO = Path(__file__).resolve().parents[2]
 BINARY = REPO / ".build" / "debug" / "layoutbook"
 FIXTURE_COURSE = REPO / "Tests" / "PipelineTests" / "Fixtures" / "good"
