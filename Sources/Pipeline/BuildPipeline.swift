@@ -1,9 +1,10 @@
 import CourseModel
 import Diagnostics
+import Diagrams
 import Foundation
 import SiteRenderer
 
-/// Load → Render → Write for a course root. Every stage reports and goes on; the site is
+/// Load → figures (interpret, lay out, draw) → render → write for a course root. Every stage reports and goes on; the site is
 /// published only when no stage reported an error.
 public struct BuildPipeline: Sendable {
     public let root: URL
@@ -45,28 +46,9 @@ public struct BuildPipeline: Sendable {
         if let course = loaded {
             let images = AssetImages.load(root: root, assets: course.assets)
             let figureKeys = diskCache.map { cache in course.sessions.map { cache.key($0, in: course, images: images) } } ?? []
-            // Preparing the interpreter (reading Sources) counts as loading; runs are timed below the
-            // cache, so a cached result costs nothing.
-            let base = TimingRunner(runner: timings.measure(.load) { self.runner ?? InterpreterRunner(course: course, root: root) },
-                                    timings: timings)
-            let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
-            var stage = FigureStage(course: course, runner: runner, images: images, cache: snippetCache)
-            stage.timings = timings
-            stage.diskCache = diskCache
-            stage.diskKeys = figureKeys
-            let (outcomes, figureDiagnostics) = stage.run()
+            let (outcomes, figureDiagnostics) = figures(of: course, images: images, keys: figureKeys, timings: timings)
             diagnostics.append(contentsOf: figureDiagnostics)
-
-            let templates = TemplateSet.forCourse(root: root)
-            let pageKeys: [String] = diskCache.map { cache in
-                let shared = cache.sharedPageDigest(templates: templates, course: course)
-                return figureKeys.map { cache.pageKey(figureKey: $0, shared: shared) }
-            } ?? []
-            let pages = diskCache.map { cache in
-                RenderedPageStore(load: { cache.loadPage(pageKeys[$0]) }, store: { cache.storePage($1, for: pageKeys[$0]) })
-            }
-            let generator = SiteGenerator(templates: templates, root: root)
-            let (files, renderDiagnostics) = timings.measure(.render) { generator.render(course, outcomes: outcomes, pages: pages) }
+            let (files, renderDiagnostics, pageKeys) = pages(of: course, outcomes: outcomes, figureKeys: figureKeys, timings: timings)
             diagnostics.append(contentsOf: renderDiagnostics)
             // Entries of sessions as they no longer are would only fill the disk.
             diskCache?.prune(keeping: Set(figureKeys + pageKeys))
@@ -83,5 +65,36 @@ public struct BuildPipeline: Sendable {
                                  outputPath: output.path, seconds: (ContinuousClock.now - start).seconds)
         report.stageSeconds = timings.seconds
         return report
+    }
+
+    /// Interpret → layout → draw, each session's figures from the disk cache when its key is there.
+    private func figures(of course: Course, images: [String: DiagramImage], keys: [String],
+                         timings: StageTimes) -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
+        // Preparing the interpreter (reading Sources) counts as loading; runs are timed below the
+        // cache, so a cached result costs nothing.
+        let base = TimingRunner(runner: timings.measure(.load) { self.runner ?? InterpreterRunner(course: course, root: root) },
+                                timings: timings)
+        let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
+        var stage = FigureStage(course: course, runner: runner, images: images, cache: snippetCache)
+        stage.timings = timings
+        stage.diskCache = diskCache
+        stage.diskKeys = keys
+        return stage.run()
+    }
+
+    /// Render: every page, a session's page from the disk cache when nothing it shows changed.
+    private func pages(of course: Course, outcomes: [String: SnippetOutcome], figureKeys: [String],
+                       timings: StageTimes) -> (files: [OutputFile], diagnostics: [Diagnostic], keys: [String]) {
+        let templates = TemplateSet.forCourse(root: root)
+        let pageKeys: [String] = diskCache.map { cache in
+            let shared = cache.sharedPageDigest(templates: templates, course: course)
+            return figureKeys.map { cache.pageKey(figureKey: $0, shared: shared) }
+        } ?? []
+        let store = diskCache.map { cache in
+            RenderedPageStore(load: { cache.loadPage(pageKeys[$0]) }, store: { cache.storePage($1, for: pageKeys[$0]) })
+        }
+        let generator = SiteGenerator(templates: templates, root: root)
+        let (files, diagnostics) = timings.measure(.render) { generator.render(course, outcomes: outcomes, pages: store) }
+        return (files, diagnostics, pageKeys)
     }
 }
