@@ -298,6 +298,12 @@ extension Interpreter {
             guard case .function(let work)? = args.last?.value else { return .void }
             _ = try invoke(work, [], at: call)
             return .void
+        case .string:
+            // Where the checker could not tell the value was a String, its labels are checked here,
+            // by the same declarations.
+            if let problem = methodMismatch(name, of: "String", args) { throw InterpreterError(problem, at: call) }
+            if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
+            return try NativeMembers.call(name, on: base, args, at: access.declName)
         default:
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             return try NativeMembers.call(name, on: base, args, at: call)

@@ -100,4 +100,15 @@ import Testing
         let frames = try #require(result.layout).absoluteFrames
         #expect(frames.first { $0.name == "box" }?.frame.size.width == 10)
     }
+
+    /// A typo in a String method or its label, on a value only the run knows is a String, is
+    /// reported as the compiler would, with the name meant.
+    @Test func a_misspelt_string_method_or_label_says_what_was_meant() {
+        let member = evaluate("let hex = [\"#1AAD19\"][0]\nlet ok = hex.hasSufix(\"19\")\nASDisplayNode()")
+        #expect(member.diagnostics.map(\.message) == ["value of type 'String' has no member 'hasSufix'; did you mean 'hasSuffix'?"])
+        let label = evaluate("let hex = [\"#1AAD19\"][0]\nlet t = hex.replacingOccurrences(of: \"#\", wiht: \"\")\nASDisplayNode()")
+        #expect(label.diagnostics.map(\.message) == ["incorrect argument label 'wiht:' in call to 'replacingOccurrences'; did you mean 'with:'?"])
+        #expect(label.diagnostics.first?.location?.line == 2)
+    }
 }
+

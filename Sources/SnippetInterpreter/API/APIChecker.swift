@@ -58,10 +58,12 @@ struct APIChecker {
         let name = inherited.name.text
         guard name.hasPrefix("AS") || name.hasPrefix("UI"), table.type(name) == nil, classes[name] == nil,
               table.renamed[name] == nil else { return }
-        // At most two edits away: a typo, not another class.
-        let near = table.types.values.filter { $0.kind == .class && $0.name.hasPrefix(name.prefix(2)) && NearestName.doubledDistance(name, $0.name) <= 4 }.map(\.name)
+        // At most two edits away: a typo, not another class. A typo of an old name (`ASViewControler`)
+        // suggests today's.
+        let classes = table.types.values.filter { $0.kind == .class }.map(\.name) + Array(table.renamed.keys)
+        let near = classes.filter { $0.hasPrefix(name.prefix(2)) && NearestName.doubledDistance(name, $0) <= 4 }
         guard let nearest = NearestName.closest(to: name, in: near.sorted()) else { return }
-        report("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: inherited)
+        report("cannot find type '\(name)' in scope; did you mean '\(table.renamed[nearest]?.newName ?? nearest)'?", at: inherited)
     }
 
     /// An old SDK spelling is an error naming today's, unless the snippet declares that name itself.

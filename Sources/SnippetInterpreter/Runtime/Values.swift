@@ -157,7 +157,9 @@ enum NativeMembers {
             if let result = try Fonts.call(name, on: value, args, at: node) { return result }
             throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         case (.string(let s), _):
-            guard let method = StringMethods.table[name] else { throw InterpreterError("value of type 'String' has no member '\(name)'", at: node) }
+            guard let method = StringMethods.table[name] else {
+                throw InterpreterError("value of type 'String' has no member '\(name)'\(NearestName.hint(for: name, in: StringMethods.table.keys.sorted()))", at: node)
+            }
             // The table's errors name no place: they are the call's.
             do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
         case (.native(.inert), _): return .native(.inert(name))
