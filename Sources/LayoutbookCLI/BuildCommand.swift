@@ -22,7 +22,7 @@ struct BuildCommand: ParsableCommand {
     func run() throws {
         let rootURL = URL(fileURLWithPath: root)
         let pipeline = BuildPipeline(root: rootURL, output: output.map { URL(fileURLWithPath: $0) },
-                                     diskCache: noCache ? nil : FigureDiskCache.standard(for: rootURL))
+                                     diskCache: noCache ? nil : BuildCache.standard(for: rootURL))
         let report = pipeline.build()
         ReportPrinter.print(report, root: pipeline.root)
         if timings { ReportPrinter.printTimings(report) }

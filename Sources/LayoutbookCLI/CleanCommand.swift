@@ -12,7 +12,7 @@ struct CleanCommand: ParsableCommand {
         let output = URL(fileURLWithPath: root).appendingPathComponent("Output")
         let fm = FileManager.default
         // The cache folder is Layoutbook's own (under ~/.cache), named after this course root.
-        if let cache = FigureDiskCache.standard(for: URL(fileURLWithPath: root)), fm.fileExists(atPath: cache.folder.path) {
+        if let cache = BuildCache.standard(for: URL(fileURLWithPath: root)), fm.fileExists(atPath: cache.folder.path) {
             try fm.removeItem(at: cache.folder)
             print("removed the build cache \(cache.folder.path)")
         }

@@ -38,7 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
         let rootURL = URL(fileURLWithPath: root)
         // The build cache, kept in memory as well: an edit renders only what it changes.
         let pipeline = BuildPipeline(root: rootURL, cache: SessionCache(), snippetCache: SnippetResultCache(),
-                                     diskCache: FigureDiskCache.standard(for: rootURL)?.keepingInMemory(), writtenSite: WrittenSite())
+                                     diskCache: BuildCache.standard(for: rootURL)?.keepingInMemory(), writtenSite: WrittenSite())
         ReportPrinter.print(pipeline.build(), root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")

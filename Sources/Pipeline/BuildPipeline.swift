@@ -16,12 +16,12 @@ public struct BuildPipeline: Sendable {
     /// Kept across builds by `serve`, so only snippets whose inputs changed run again.
     public let snippetCache: SnippetResultCache?
     /// Kept between runs of `layoutbook build`: sessions whose inputs did not change run nothing.
-    public let diskCache: FigureDiskCache?
+    public let diskCache: BuildCache?
     /// Kept by `serve`: the site it wrote last, whose unchanged files the next build links.
     public let writtenSite: WrittenSite?
 
     public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil,
-                snippetCache: SnippetResultCache? = nil, diskCache: FigureDiskCache? = nil, writtenSite: WrittenSite? = nil) {
+                snippetCache: SnippetResultCache? = nil, diskCache: BuildCache? = nil, writtenSite: WrittenSite? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache

@@ -20,8 +20,8 @@ struct FigureStage {
     var timings: StageTimes?
     /// When set (by `layoutbook build`), a session whose inputs are unchanged since an earlier
     /// build takes its figures from disk and runs nothing.
-    var diskCache: FigureDiskCache?
-    /// Each session's key in `diskCache` (`FigureDiskCache.key`), in course order.
+    var diskCache: BuildCache?
+    /// Each session's key in `diskCache` (`BuildCache.key`), in course order.
     var diskKeys: [String] = []
 
     typealias Drawing = (figure: FigureContent?, frames: [String: Rect]?, diagnostics: [Diagnostic])
@@ -48,7 +48,7 @@ struct FigureStage {
         guard let diskCache, let key else { return run(session) }
         if let entry = diskCache.load(key) { return (entry.outcomes, entry.diagnostics) }
         let (outcomes, diagnostics) = run(session)
-        diskCache.store(FigureDiskCache.Entry(outcomes: outcomes, diagnostics: diagnostics), for: key)
+        diskCache.store(BuildCache.Entry(outcomes: outcomes, diagnostics: diagnostics), for: key)
         return (outcomes, diagnostics)
     }
 

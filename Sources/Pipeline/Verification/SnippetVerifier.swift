@@ -33,8 +33,7 @@ public struct SnippetVerifier: Sendable {
             report.checks += part.checks
             report.notes += part.notes
         }
-        let elapsed = ContinuousClock.now - start
-        report.seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        report.seconds = (ContinuousClock.now - start).seconds
         return report
     }
 

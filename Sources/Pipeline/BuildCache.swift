@@ -6,12 +6,12 @@ import Foundation
 import SiteRenderer
 import Synchronization
 
-/// A session's drawn figures kept on disk between runs of `layoutbook build`, so a second build of
-/// an unchanged course runs no snippet. An entry is named by the SHA-256 of everything the session's
-/// figures depend on: the session file's text, the course's Sources and settings, the images its
+/// Each session's drawn figures and rendered page, kept on disk between runs of `layoutbook build`,
+/// so a second build of an unchanged course runs no snippet. A figure entry is named by the SHA-256
+/// of everything the session's figures depend on: the session file's text, the course's Sources and settings, the images its
 /// snippets may use, and the build of Layoutbook itself (a new engine draws differently). Any
 /// change to one of them names a different entry; nothing is ever looked up by a weaker key.
-public struct FigureDiskCache: Sendable {
+public struct BuildCache: Sendable {
     public let folder: URL
     /// What distinguishes this build of the engine from another (see `engineIdentity`).
     let engine: String
@@ -24,24 +24,26 @@ public struct FigureDiskCache: Sendable {
         let pages = Mutex<[String: Data]>([:])
     }
 
-    public init(folder: URL, engine: String = FigureDiskCache.engineIdentity, keepsInMemory: Bool = false) {
+    public init(folder: URL, engine: String = BuildCache.engineIdentity, keepsInMemory: Bool = false) {
         self.folder = folder
         self.engine = engine
         memory = keepsInMemory ? Memory() : nil
     }
 
     /// The same cache, also kept in memory between the builds of one process.
-    public func keepingInMemory() -> FigureDiskCache { FigureDiskCache(folder: folder, engine: engine, keepsInMemory: true) }
+    public func keepingInMemory() -> BuildCache { BuildCache(folder: folder, engine: engine, keepsInMemory: true) }
 
     /// The default place: `$XDG_CACHE_HOME/layoutbook` (else `~/.cache/layoutbook`), one folder a
     /// course root. Outside the course, so no command writes into the author's folders.
-    public static func standard(for root: URL) -> FigureDiskCache? {
+    public static func standard(for root: URL) -> BuildCache? {
         let environment = ProcessInfo.processInfo.environment
         let base = environment["XDG_CACHE_HOME"].map { URL(fileURLWithPath: $0) }
             ?? environment["HOME"].map { URL(fileURLWithPath: $0).appendingPathComponent(".cache") }
         guard let base else { return nil }
-        let rootName = hexDigest(root.standardizedFileURL.path).prefix(16)
-        return FigureDiskCache(folder: base.appendingPathComponent("layoutbook").appendingPathComponent(String(rootName)))
+        var digest = Digest()
+        digest.add(root.standardizedFileURL.path)
+        let rootName = digest.hex.prefix(16)
+        return BuildCache(folder: base.appendingPathComponent("layoutbook").appendingPathComponent(String(rootName)))
     }
 
     /// The running executable's size and modification time: every rebuild of Layoutbook is a new
@@ -62,50 +64,44 @@ public struct FigureDiskCache: Sendable {
 
     /// The key of `session`'s figures in `course`, given the images its snippets can use.
     func key(_ session: Session, in course: Course, images: [String: DiagramImage]) -> String {
-        var hash = SHA256()
-        func add(_ text: String) {
-            hash.update(data: Data(text.utf8))
-            hash.update(data: Data([0]))
-        }
-        add(engine)
-        add(session.sourcePath)
-        add(session.sourceText)
-        add("\(course.config.device) \(course.config.compilationConditions.sorted())")
+        var digest = Digest()
+        digest.add(engine)
+        digest.add(session.sourcePath)
+        digest.add(session.sourceText)
+        digest.add("\(course.config.device) \(course.config.compilationConditions.sorted())")
         for source in course.sources.sorted(by: { $0.path < $1.path }) {
-            add(source.path)
-            add(source.text)
+            digest.add(source.path)
+            digest.add(source.text)
         }
-        for (name, image) in images.sorted(by: { $0.key < $1.key }) { add("\(name)=\(image)") }
-        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+        for (name, image) in images.sorted(by: { $0.key < $1.key }) { digest.add("\(name)=\(image)") }
+        return digest.hex
     }
 
     /// What every page of the course shares: the templates, the course's settings and assets, and
     /// what a page shows of the other sessions (the sidebar's titles and steps, neighbours' links,
     /// the exercise count, the session files links may point at). Computed once a build.
     func sharedPageDigest(templates: TemplateSet, course: Course) -> String {
-        var hash = SHA256()
-        func add(_ text: String) {
-            hash.update(data: Data(text.utf8))
-            hash.update(data: Data([0]))
-        }
-        add("\(course.config)")
-        add(course.assets.joined(separator: "\n"))
+        var digest = Digest()
+        digest.add("\(course.config)")
+        digest.add(course.assets.joined(separator: "\n"))
         for session in course.sessions {
-            add(([session.sourcePath, session.slug, session.title] + session.steps.map { "\($0.number) \($0.title) \($0.anchor)" }
+            digest.add(([session.sourcePath, session.slug, session.title] + session.steps.map { "\($0.number) \($0.title) \($0.anchor)" }
                 + session.exercises.map(\.id)).joined(separator: "\u{1}"))
         }
         for (path, file) in templates.files.sorted(by: { $0.key < $1.key }) {
-            add(path)
-            hash.update(data: file.data)
+            digest.add(path)
+            digest.add(file.data)
         }
-        return hash.finalize().map { String(format: "%02x", $0) }.joined()
+        return digest.hex
     }
 
     /// The key of a session's rendered page: its figures' key (the session's whole text, Sources,
     /// images, engine) and what it shares with every page. An edit to one session's prose renders
     /// that page again; an edit to a title or step renders every page, whose sidebars show it.
     func pageKey(figureKey: String, shared: String) -> String {
-        SHA256.hash(data: Data((figureKey + "\u{0}page\u{0}" + shared).utf8)).map { String(format: "%02x", $0) }.joined()
+        var digest = Digest()
+        for part in [figureKey, "page", shared] { digest.add(part) }
+        return digest.hex
     }
 
     func load(_ key: String) -> Entry? {
@@ -166,7 +162,18 @@ public struct FigureDiskCache: Sendable {
 
     private func pageFile(_ key: String) -> URL { folder.appendingPathComponent("\(key).html") }
 
-    private static func hexDigest(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).map { String(format: "%02x", $0) }.joined()
+    /// SHA-256 over parts, each ended by a zero byte so that no two lists of parts hash alike
+    /// (`["ab", "c"]` and `["a", "bc"]`), in hexadecimal.
+    private struct Digest {
+        private var hash = SHA256()
+
+        mutating func add(_ text: String) { add(Data(text.utf8)) }
+
+        mutating func add(_ data: Data) {
+            hash.update(data: data)
+            hash.update(data: Data([0]))
+        }
+
+        var hex: String { hash.finalize().map { String(format: "%02x", $0) }.joined() }
     }
 }

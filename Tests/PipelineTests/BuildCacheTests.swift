@@ -24,7 +24,7 @@ struct CountingRunner: SnippetRunning {
 /// `layoutbook build` keeps each session's figures on disk, named by a hash of all they depend on:
 /// a second build of an unchanged course runs nothing, and any change to an input runs again
 /// exactly the sessions it can change.
-@Suite struct FigureDiskCacheTests {
+@Suite struct BuildCacheTests {
     /// A course of two sessions (the figures fixture and a copy) and one Sources file.
     static func course() throws -> URL {
         let root = try BuildPipelineTests.temporaryFolder()
@@ -37,7 +37,7 @@ struct CountingRunner: SnippetRunning {
         return root
     }
 
-    static func build(_ root: URL, _ runner: CountingRunner, cache: FigureDiskCache) throws -> String {
+    static func build(_ root: URL, _ runner: CountingRunner, cache: BuildCache) throws -> String {
         let report = BuildPipeline(root: root, runner: runner, diskCache: cache).build()
         #expect(report.succeeded, "\(report.diagnostics.sorted)")
         return try BuildPipelineTests.page(root.appendingPathComponent("Output"), "01-stacks.html")
@@ -50,7 +50,7 @@ struct CountingRunner: SnippetRunning {
 
     @Test func a_second_build_of_an_unchanged_course_runs_nothing_and_writes_the_same_pages() throws {
         let root = try Self.course()
-        let cache = FigureDiskCache(folder: try BuildPipelineTests.temporaryFolder(), engine: "test")
+        let cache = BuildCache(folder: try BuildPipelineTests.temporaryFolder(), engine: "test")
         let runner = CountingRunner()
         let first = try Self.build(root, runner, cache: cache)
         #expect(runner.count.sessions == ["01-stacks", "02-copy"])
@@ -63,7 +63,7 @@ struct CountingRunner: SnippetRunning {
 
     @Test func editing_a_session_runs_that_session_again_and_no_other() throws {
         let root = try Self.course()
-        let cache = FigureDiskCache(folder: try BuildPipelineTests.temporaryFolder(), engine: "test")
+        let cache = BuildCache(folder: try BuildPipelineTests.temporaryFolder(), engine: "test")
         let runner = CountingRunner()
         _ = try Self.build(root, runner, cache: cache)
         try Self.edit(root, "Content/02-copy.md") { $0.replacingOccurrences(of: "stack(spacing: 0)", with: "stack(spacing: 4)") }
@@ -76,20 +76,20 @@ struct CountingRunner: SnippetRunning {
         let root = try Self.course()
         let folder = try BuildPipelineTests.temporaryFolder()
         let runner = CountingRunner()
-        _ = try Self.build(root, runner, cache: FigureDiskCache(folder: folder, engine: "test"))
+        _ = try Self.build(root, runner, cache: BuildCache(folder: folder, engine: "test"))
         try Self.edit(root, "Content/Sources/Shared.swift") { $0 + "let margin = 16\n" }
         runner.count.reset()
-        _ = try Self.build(root, runner, cache: FigureDiskCache(folder: folder, engine: "test"))
+        _ = try Self.build(root, runner, cache: BuildCache(folder: folder, engine: "test"))
         #expect(runner.count.sessions == ["01-stacks", "02-copy"], "Sources are in every session's scope")
         runner.count.reset()
-        _ = try Self.build(root, runner, cache: FigureDiskCache(folder: folder, engine: "test 2"))
+        _ = try Self.build(root, runner, cache: BuildCache(folder: folder, engine: "test 2"))
         #expect(runner.count.sessions == ["01-stacks", "02-copy"], "another build of Layoutbook draws everything again")
     }
 
     @Test func entries_of_sessions_as_they_were_are_removed_and_a_damaged_entry_is_a_miss() throws {
         let root = try Self.course()
         let folder = try BuildPipelineTests.temporaryFolder()
-        let cache = FigureDiskCache(folder: folder, engine: "test")
+        let cache = BuildCache(folder: folder, engine: "test")
         let runner = CountingRunner()
         let first = try Self.build(root, runner, cache: cache)
         try Self.edit(root, "Content/01-stacks.md") { $0 + "\nOne more paragraph.\n" }
@@ -108,7 +108,7 @@ struct CountingRunner: SnippetRunning {
     @Test func a_cached_page_is_reused_until_its_session_or_the_navigation_changes() throws {
         let root = try Self.course()
         let folder = try BuildPipelineTests.temporaryFolder()
-        let cache = FigureDiskCache(folder: folder, engine: "test")
+        let cache = BuildCache(folder: folder, engine: "test")
         let runner = CountingRunner()
         _ = try Self.build(root, runner, cache: cache)
         let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".html") }
