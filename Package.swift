@@ -85,8 +85,15 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // The playground's HTTP API: runs learners' edits in the sandbox, with limits.
+        .target(name: "PlaygroundServer", dependencies: [
+            "Pipeline", "PreviewServer", "Diagnostics",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .target(name: "LayoutbookCLI", dependencies: [
-            "Pipeline", "PreviewServer", "Diagnostics", "CourseModel",
+            "Pipeline", "PreviewServer", "PlaygroundServer", "Diagnostics", "CourseModel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutbook", dependencies: ["LayoutbookCLI"]),
@@ -110,6 +117,10 @@ let package = Package(
         .testTarget(name: "LayoutbookCLITests", dependencies: ["LayoutbookCLI"]),
         .testTarget(name: "PreviewServerTests", dependencies: [
             "PreviewServer",
+            .product(name: "HummingbirdTesting", package: "hummingbird"),
+        ]),
+        .testTarget(name: "PlaygroundServerTests", dependencies: [
+            "PlaygroundServer", "PreviewServer", "Pipeline", "CourseModel",
             .product(name: "HummingbirdTesting", package: "hummingbird"),
         ]),
     ]

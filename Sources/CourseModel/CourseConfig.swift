@@ -14,6 +14,9 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     /// More Swift files loaded like `Content/Sources/` (paths or patterns relative to the course root,
     /// often the app's own model folder).
     public var sources: [String]
+    /// Where the published site sends learners' edits to be run (`layoutbook playground`'s URL);
+    /// nil for a site without a playground (no "Edit" buttons), "" for the site's own server (`serve`).
+    public var playground: String?
 
     public init(title: String, subtitle: String? = nil, sessions: [String], device: DeviceSize = .iPhoneSE, baseURL: String? = nil,
                 compilationConditions: [String] = ["DEBUG"], sources: [String] = []) {
@@ -27,7 +30,7 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, subtitle, sessions, device, baseURL, compilationConditions, sources
+        case title, subtitle, sessions, device, baseURL, compilationConditions, sources, playground
     }
 
     public init(from decoder: any Decoder) throws {
@@ -38,6 +41,12 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
         baseURL = try container.decodeIfPresent(String.self, forKey: .baseURL)
         compilationConditions = try container.decodeIfPresent([String].self, forKey: .compilationConditions) ?? ["DEBUG"]
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+        playground = try container.decodeIfPresent(String.self, forKey: .playground)
+        if let playground, !playground.isEmpty, !(playground.hasPrefix("https://") || playground.hasPrefix("http://") || playground.hasPrefix("/")) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .playground, in: container,
+                debugDescription: "playground must be the URL of a layoutbook playground (https://play.example.org/), found '\(playground)'")
+        }
         if let text = try container.decodeIfPresent(String.self, forKey: .device) {
             guard let size = DeviceSize(text) else {
                 throw DecodingError.dataCorruptedError(

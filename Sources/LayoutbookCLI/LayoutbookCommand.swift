@@ -5,7 +5,7 @@ public struct LayoutbookCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layoutbook",
         abstract: "Turn a Markdown layout workshop into a course website with diagrams drawn from its code.",
-        subcommands: [BuildCommand.self, ServeCommand.self, TestCommand.self, NewCommand.self, CleanCommand.self],
+        subcommands: [BuildCommand.self, ServeCommand.self, TestCommand.self, NewCommand.self, CleanCommand.self, PlaygroundCommand.self],
         defaultSubcommand: nil
     )
 

@@ -3,6 +3,7 @@ import Diagnostics
 import CourseModel
 import Foundation
 import Pipeline
+import PlaygroundServer
 import PreviewServer
 
 struct ServeCommand: AsyncParsableCommand {
@@ -25,6 +26,12 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "After each build, print where the time went, stage by stage.")
     var timings = false
 
+    @Flag(help: "Serve without the playground: no Edit buttons, no /api/ runs.")
+    var noPlayground = false
+
+    @Option(help: "Playground runs per second one client may ask for; 0 for no limit.")
+    var rateLimit: Double = 20
+
     func run() async throws {
         switch PortProbe.check(host: host, port: port) {
         case .free: break
@@ -38,8 +45,14 @@ struct ServeCommand: AsyncParsableCommand {
         let rootURL = URL(fileURLWithPath: root)
         // The build cache, kept in memory as well: an edit renders only what it changes.
         let pipeline = BuildPipeline(root: rootURL, cache: SessionCache(), snippetCache: SnippetResultCache(),
-                                     diskCache: BuildCache.standard(for: rootURL)?.keepingInMemory(), writtenSite: WrittenSite())
-        ReportPrinter.print(pipeline.build(), root: pipeline.root)
+                                     diskCache: BuildCache.standard(for: rootURL)?.keepingInMemory(), writtenSite: WrittenSite(),
+                                     playground: noPlayground ? nil : "")
+        var limits = PlaygroundLimits()
+        limits.runsPerSecond = max(0, rateLimit)
+        let playground = PlaygroundService(limits: limits)
+        let firstReport = pipeline.build()
+        ReportPrinter.print(firstReport, root: pipeline.root)
+        update(playground, after: firstReport, root: pipeline.root)
         if host == "0.0.0.0" || host == "::" {
             print("warning: binding \(host) makes the preview reachable from other machines")
         }
@@ -48,7 +61,8 @@ struct ServeCommand: AsyncParsableCommand {
         // sources: entry takes a restart).
         let sourceFolders = CourseLoader(root: pipeline.root).load().course.map { SourcePatterns.folders(of: $0.config, root: pipeline.root) } ?? []
         let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) } + sourceFolders)
-        let server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
+        var server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
+        if !noPlayground { server.api = { playground.routes() } }
         let url = "http://\(host):\(port)/"
         print("serving \(pipeline.output.path) at \(url) (Ctrl-C to stop)")
         if open { BrowserOpener.open(url) }
@@ -61,6 +75,7 @@ struct ServeCommand: AsyncParsableCommand {
                 built = now
                 let report = pipeline.build()
                 if report.succeeded { server.fileCache.invalidate() }
+                update(playground, after: report, root: pipeline.root)
                 ReportPrinter.print(report, root: pipeline.root)
                 if timings { ReportPrinter.printTimings(report) }
                 let messages = report.diagnostics.sorted.filter { $0.severity == .error }.map { diagnostic in
@@ -73,5 +88,14 @@ struct ServeCommand: AsyncParsableCommand {
         }
         defer { rebuilding.cancel() }
         try await server.run()
+    }
+
+    /// The playground runs edits in the course as the last build read it.
+    private func update(_ playground: PlaygroundService, after report: BuildReport, root: URL) {
+        guard let course = report.course else {
+            playground.update(nil, unavailableBecause: "the course does not load: see the errors in the terminal running layoutbook serve")
+            return
+        }
+        playground.update(PlaygroundRunner(course: course, root: root, timeLimit: playground.limits.timeLimit))
     }
 }

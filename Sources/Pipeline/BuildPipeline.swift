@@ -19,9 +19,12 @@ public struct BuildPipeline: Sendable {
     public let diskCache: BuildCache?
     /// Kept by `serve`: the site it wrote last, whose unchanged files the next build links.
     public let writtenSite: WrittenSite?
+    /// Set by `serve`: pages send edits to this playground (""), whatever course.yml says.
+    public let playground: String?
 
     public init(root: URL, output: URL? = nil, cache: SessionCache? = nil, runner: (any SnippetRunning)? = nil,
-                snippetCache: SnippetResultCache? = nil, diskCache: BuildCache? = nil, writtenSite: WrittenSite? = nil) {
+                snippetCache: SnippetResultCache? = nil, diskCache: BuildCache? = nil, writtenSite: WrittenSite? = nil,
+                playground: String? = nil) {
         self.root = root.standardizedFileURL
         self.output = (output ?? root.appendingPathComponent("Output")).standardizedFileURL
         self.cache = cache
@@ -29,6 +32,7 @@ public struct BuildPipeline: Sendable {
         self.snippetCache = snippetCache
         self.diskCache = diskCache
         self.writtenSite = writtenSite
+        self.playground = playground
     }
 
     public func build() -> BuildReport {
@@ -40,7 +44,8 @@ public struct BuildPipeline: Sendable {
             return BuildReport(diagnostics: diagnostics, filesWritten: 0, sessionCount: 0, outputPath: output.path, seconds: 0)
         }
         let timings = StageTimes()
-        let (loaded, loadDiagnostics) = timings.measure(.load) { CourseLoader(root: root, cache: cache).load() }
+        var (loaded, loadDiagnostics) = timings.measure(.load) { CourseLoader(root: root, cache: cache).load() }
+        if let playground { loaded?.config.playground = playground }
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0
         if let course = loaded {
@@ -64,6 +69,7 @@ public struct BuildPipeline: Sendable {
         var report = BuildReport(diagnostics: diagnostics, filesWritten: written, sessionCount: loaded?.sessions.count ?? 0,
                                  outputPath: output.path, seconds: (ContinuousClock.now - start).seconds)
         report.stageSeconds = timings.seconds
+        report.course = loaded
         return report
     }
 

@@ -1,3 +1,4 @@
+import CourseModel
 import Diagnostics
 
 /// What a build did: its diagnostics, and what it wrote when it wrote anything.
@@ -10,6 +11,8 @@ public struct BuildReport: Sendable {
     public var seconds: Double
     /// Seconds per stage, in pipeline order (`layoutbook build --timings`); see `StageTimes`.
     public var stageSeconds: [(stage: StageTimes.Stage, seconds: Double)] = []
+    /// The course as this build read it (nil when it did not load): `serve`'s playground runs edits in it.
+    public var course: Course?
 
     public var succeeded: Bool { !diagnostics.hasErrors }
 }

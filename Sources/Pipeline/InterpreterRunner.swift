@@ -9,13 +9,13 @@ import SnippetInterpreter
 public struct InterpreterRunner: SnippetRunning {
     let evaluator: SnippetEvaluator
 
-    public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer()) {
+    public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer(), budget: Budget = .default) {
         let sources = course.sources.filter { !$0.path.hasSuffix(".xib") }
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let interfaceFiles = course.sources.filter { $0.path.hasSuffix(".xib") }
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
-        evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, textMeasurer: textMeasurer,
+        evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, budget: budget, textMeasurer: textMeasurer,
                                      compilationConditions: Set(course.config.compilationConditions))
     }
 

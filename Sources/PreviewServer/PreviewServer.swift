@@ -12,6 +12,8 @@ public struct PreviewServer: Sendable {
     public var broadcaster: ReloadBroadcaster
     /// Call `invalidate()` on it after each rebuild.
     public let fileCache: SiteFileCache
+    /// Routes answered under `/api/` (the playground's runs); POST is allowed there only.
+    public var api: (@Sendable () -> RouteCollection<ServerRequestContext>)?
 
     /// Path of the server-sent events stream pages subscribe to.
     public static let eventsPath = "__layoutbook/events"
@@ -24,9 +26,10 @@ public struct PreviewServer: Sendable {
         self.fileCache = SiteFileCache(siteFolder: siteFolder)
     }
 
-    public func makeRouter() -> Router<BasicRequestContext> {
-        let router = Router()
-        router.add(middleware: SecurityHeadersMiddleware())
+    public func makeRouter() -> Router<ServerRequestContext> {
+        let router = Router(context: ServerRequestContext.self)
+        router.add(middleware: SecurityHeadersMiddleware(postPrefix: api == nil ? nil : "/api/"))
+        if let api { router.addRoutes(api(), atPath: "api") }
         let broadcaster = self.broadcaster
         router.get(RouterPath(stringLiteral: Self.eventsPath)) { _, _ -> Response in
             Self.eventStream(broadcaster)
@@ -89,11 +92,15 @@ public struct PreviewServer: Sendable {
     }
 }
 
-/// Headers every response carries.
+/// Headers every response carries. The site is read-only: only GET and HEAD, except under
+/// `postPrefix` (the playground's API), where POST and CORS preflights are answered too.
 struct SecurityHeadersMiddleware<Context: RequestContext>: RouterMiddleware {
+    var postPrefix: String? = nil
+
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        guard request.method == .get || request.method == .head else {
-            return Response(status: .methodNotAllowed, headers: [.allow: "GET, HEAD"])
+        let posting = postPrefix.map { request.uri.path.hasPrefix($0) } ?? false
+        guard request.method == .get || request.method == .head || (posting && (request.method == .post || request.method == .options)) else {
+            return Response(status: .methodNotAllowed, headers: [.allow: posting ? "POST" : "GET, HEAD"])
         }
         var response = try await next(request, context)
         response.headers[.xContentTypeOptions] = "nosniff"

@@ -53,7 +53,9 @@ struct NotFoundPageMiddleware<Context: RequestContext>: RouterMiddleware {
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         do {
             let response = try await next(request, context)
-            return response.status == .notFound ? notFoundPage(request) : response
+            // An API's 404 is an answer of its own (a session the course does not have), in JSON.
+            let isData = response.headers[.contentType]?.hasPrefix("application/json") ?? false
+            return response.status == .notFound && !isData ? notFoundPage(request) : response
         } catch let error as any HTTPResponseError where error.status == .notFound {
             return notFoundPage(request)
         }

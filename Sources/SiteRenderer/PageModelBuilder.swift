@@ -16,7 +16,7 @@ struct PageModelBuilder {
 
     var courseInfo: CourseInfo {
         CourseInfo(title: course.config.title, subtitle: course.config.subtitle,
-                   sessionCount: course.sessions.count, exerciseCount: course.exerciseCount)
+                   sessionCount: course.sessions.count, exerciseCount: course.exerciseCount, playground: course.config.playground)
     }
 
     func overview() -> OverviewPageModel {

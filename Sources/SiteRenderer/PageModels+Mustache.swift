@@ -164,6 +164,8 @@ extension CourseInfo: MustacheParent {
         case "exerciseCount": exerciseCount
         case "sessionsText": Counted.phrase(sessionCount, "session")
         case "exercisesText": Counted.phrase(exerciseCount, "exercise")
+        case "hasPlayground": playground != nil
+        case "playground": playground
         default: nil
         }
     }

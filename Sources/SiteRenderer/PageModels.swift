@@ -7,6 +7,8 @@ public struct CourseInfo: Sendable {
     public var subtitle: String?
     public var sessionCount: Int
     public var exerciseCount: Int
+    /// Where learners' edits run (`course.yml` `playground:`; "" for the serving origin); nil for none.
+    public var playground: String? = nil
 }
 
 public struct LinkModel: Sendable {

@@ -37,6 +37,9 @@ public struct SiteGenerator: Sendable {
     public static let sessionTemplate = "session"
     public static let notFoundTemplate = "404"
 
+    /// Assets only a site with a playground loads.
+    static let playgroundAssets = ["assets/codemirror/", "assets/playground.js"]
+
     public init(templates: TemplateSet, root: URL) {
         self.templates = templates
         self.root = root
@@ -87,7 +90,10 @@ public struct SiteGenerator: Sendable {
             // A missing template is said once, not once a page.
             for diagnostic in page.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
         }
-        files += templates.assets.map { OutputFile(path: $0.path, data: $0.data) }
+        // The code editor is the playground's: a site without one does not carry it.
+        let hasPlayground = course.config.playground != nil
+        files += templates.assets.filter { asset in hasPlayground || !Self.playgroundAssets.contains { asset.path.hasPrefix($0) } }
+            .map { OutputFile(path: $0.path, data: $0.data) }
         files.append(OutputFile(path: SearchIndex.fileName, data: searchIndex.withLock { $0 } ?? Data()))
         files += courseAssets(course, &diagnostics)
         return (files, diagnostics)

@@ -108,12 +108,24 @@ extension Interpreter {
 /// Swift's arithmetic and comparison on the snippet's numbers, strings and ranges. Int and
 /// Double mix as literals do in Swift (CGFloat layouts are written with integer literals).
 enum Arithmetic {
+    /// The largest string (in bytes) or array (in elements) a snippet may build: doubling a string in
+    /// a loop would otherwise fill memory long before the step budget is spent.
+    static let maximumSize = Budget.default.stringLength
+
+    static func checkSize(_ size: Int, of kind: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if size > maximumSize {
+            throw InterpreterError("\(kind) of more than \(maximumSize) \(kind == "string" ? "bytes" : "elements") is too large for a snippet", at: node)
+        }
+    }
+
     static func apply(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch (left, right) {
         case let (.int(a), .int(b)): return try integers(op, a, b, node)
         case let (.string(a), .string(b)):
             switch op {
-            case "+": return .string(a + b)
+            case "+":
+                try checkSize(a.utf8.count + b.utf8.count, of: "string", at: node)
+                return .string(a + b)
             case "==": return .bool(a == b)
             case "!=": return .bool(a != b)
             case "<": return .bool(a < b)
@@ -125,7 +137,9 @@ enum Arithmetic {
         case let (.enumCase(t1, n1, _), .enumCase(t2, n2, _)) where op == "==" || op == "!=":
             // An implicit member (`.on`) has no type of its own: it compares by case name.
             return .bool(((t1 == t2 || t1.isEmpty || t2.isEmpty) && n1 == n2) == (op == "=="))
-        case let (.array(a), .array(b)) where op == "+": return .array(a + b)
+        case let (.array(a), .array(b)) where op == "+":
+            try checkSize(a.count + b.count, of: "array", at: node)
+            return .array(a + b)
         default:
             if let a = left.number, let b = right.number { return try doubles(op, a, b, node) }
         }

@@ -18,6 +18,8 @@ final class Interpreter {
     var functions: [String: FunctionDeclSyntax] = [:]
     let globals = Scope()
     var steps = 0
+    /// When the run must stop, from the budget's time limit.
+    let deadline: ContinuousClock.Instant?
     var depth = 0
     var nodeCount = 0
     /// The value of the last top-level expression statement of the snippet.
@@ -48,6 +50,7 @@ final class Interpreter {
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget
+        self.deadline = budget.timeLimit.map { ContinuousClock.now + $0 }
         self.images = images
         self.substitutions = substitutions
         self.build = build
@@ -73,6 +76,10 @@ final class Interpreter {
         steps += 1
         if steps > budget.steps {
             throw InterpreterError("snippet stopped after \(budget.steps) steps: is there an endless loop?", at: node)
+        }
+        // Reading the clock costs more than a step: look every 1,024 steps.
+        if steps & 1023 == 0, let deadline, ContinuousClock.now > deadline, let limit = budget.timeLimit {
+            throw InterpreterError("snippet stopped after \(limit.components.seconds * 1000 + limit.components.attoseconds / 1_000_000_000_000_000) ms: is there an endless loop?", at: node)
         }
     }
 

@@ -33,12 +33,17 @@ public struct Budget: Sendable {
     public var callDepth: Int
     public var nodes: Int
     public var stringLength: Int
+    /// Wall-clock time one run may take (the playground's limit for untrusted code); nil for none,
+    /// as in a build, where the step count alone keeps results the same on every machine.
+    public var timeLimit: Duration?
 
-    public init(steps: Int = 1_000_000, callDepth: Int = 200, nodes: Int = 10_000, stringLength: Int = 1_000_000) {
+    public init(steps: Int = 1_000_000, callDepth: Int = 200, nodes: Int = 10_000, stringLength: Int = 1_000_000,
+                timeLimit: Duration? = nil) {
         self.steps = steps
         self.callDepth = callDepth
         self.nodes = nodes
         self.stringLength = stringLength
+        self.timeLimit = timeLimit
     }
 
     public static let `default` = Budget()

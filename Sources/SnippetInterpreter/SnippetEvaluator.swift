@@ -182,6 +182,8 @@ public struct SnippetEvaluator: Sendable {
         }
         var files = parsedSources
         let codes = request.setup + [request.snippet]
+        let tooDeep = codes.compactMap(NestingGuard.diagnostic)
+        if !tooDeep.isEmpty { return Result(layout: nil, diagnostics: tooDeep) }
         let unfolded = codes.map { Parser.parse(source: $0.text) }
         let operators = Interpreter.operatorTable(operatorDeclarations + Interpreter.operatorDeclarations(in: unfolded))
         for (code, raw) in zip(codes, unfolded) {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct PageModelLookupTests {
     static let link = LinkModel(title: "Stacks", href: "02-stacks.html")
     static let step = SidebarStep(number: 1, title: "Rows", href: "02-stacks.html#rows")
-    static let course = CourseInfo(title: "Layout", subtitle: "with Texture", sessionCount: 5, exerciseCount: 9)
+    static let course = CourseInfo(title: "Layout", subtitle: "with Texture", sessionCount: 5, exerciseCount: 9, playground: "https://play.example.org/")
     static let line = CodeLine(number: 3, html: "<span>let</span>", isChanged: true, fold: "f1", foldLabel: "12 unchanged lines")
     static let variant = FigureVariantModel(index: 0, label: "375 pt", svg: "<svg/>", outline: "card", isFirst: true)
     static let figure = FigureModel(id: "f", caption: "Card", width: "375", height: "200", variants: [variant],

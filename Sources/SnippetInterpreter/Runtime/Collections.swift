@@ -42,7 +42,10 @@ enum Collections {
         switch name {
         case "append":
             guard let value = args.first?.value else { return (.void, nil) }
-            if args.first?.label == "contentsOf", case .array(let more) = value { return (.void, items + more) }
+            if args.first?.label == "contentsOf", case .array(let more) = value {
+                try Arithmetic.checkSize(items.count + more.count, of: "array", at: node)
+                return (.void, items + more)
+            }
             return (.void, items + [value])
         case "map":
             let f = try closure(); var out: [Value] = []
@@ -68,9 +71,11 @@ enum Collections {
             return (.void, nil)
         case "joined":
             let separator = args.first.map { Describe.value($0.value) } ?? ""
-            return (.string(items.map(Describe.value).joined(separator: separator)), nil)
+            let parts = items.map(Describe.value)
+            try Arithmetic.checkSize(parts.reduce(0) { $0 + $1.utf8.count } + separator.utf8.count * max(0, parts.count - 1), of: "string", at: node)
+            return (.string(parts.joined(separator: separator)), nil)
         case "reversed": return (.array(items.reversed()), nil)
-        case "max", "min" where args.isEmpty:
+        case "max" where args.isEmpty, "min" where args.isEmpty:
             // Numbers (a layout's widest subview) compare by value; an empty array has none.
             let numbers = items.compactMap(\.number)
             guard numbers.count == items.count, let best = name == "max" ? numbers.max() : numbers.min() else { return (.none, nil) }

@@ -16,7 +16,13 @@ enum StringMethods {
         "prefix": { text, arguments throws(InterpreterError) in .string(String(text.prefix(try count(arguments, default: 0)))) },
         "suffix": { text, arguments throws(InterpreterError) in .string(String(text.suffix(try count(arguments, default: 0)))) },
         "replacingOccurrences": { text, arguments throws(InterpreterError) in
-            .string(text.replacingOccurrences(of: try string(arguments, label: "of"), with: try string(arguments, label: "with")))
+            let target = try string(arguments, label: "of"), replacement = try string(arguments, label: "with")
+            // The most the result can grow to, checked before it is built.
+            let occurrences = target.isEmpty ? 0 : text.utf8.count / target.utf8.count
+            if text.utf8.count + occurrences * replacement.utf8.count > Arithmetic.maximumSize {
+                throw InterpreterError("string of more than \(Arithmetic.maximumSize) bytes is too large for a snippet")
+            }
+            return .string(text.replacingOccurrences(of: target, with: replacement))
         },
         "components": { text, arguments throws(InterpreterError) in
             .array(text.components(separatedBy: try string(arguments, label: "separatedBy")).map(Value.string))
