@@ -35,15 +35,7 @@ struct PlaygroundCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        switch PortProbe.check(host: host, port: port) {
-        case .free: break
-        case .inUse:
-            print("layoutbook: error: port \(port) on \(host) is already in use; choose another with --port \(port + 1)")
-            throw ExitCode.failure
-        case .unavailable(let reason):
-            print("layoutbook: error: cannot listen on \(host):\(port): \(reason)")
-            throw ExitCode.failure
-        }
+        try PortProbe.requireFree(host: host, port: port, consequence: "the playground is not started")
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL
         var limits = PlaygroundLimits()
         limits.runsPerSecond = rateLimit

@@ -1,3 +1,4 @@
+import ArgumentParser
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -12,6 +13,19 @@ enum PortProbe {
         case inUse
         /// Some other failure (a bad address, no permission), with the system's words.
         case unavailable(String)
+    }
+
+    /// Says why the port cannot be used and fails, or returns when it is free. `consequence` says
+    /// what was not done ("nothing was built").
+    static func requireFree(host: String, port: Int, consequence: String) throws {
+        switch check(host: host, port: port) {
+        case .free: return
+        case .inUse:
+            print("layoutbook: error: port \(port) on \(host) is already in use (another layoutbook serve or playground?); \(consequence). Stop it, or choose another port with --port \(port + 1)")
+        case .unavailable(let reason):
+            print("layoutbook: error: cannot listen on \(host):\(port): \(reason); \(consequence)")
+        }
+        throw ExitCode.failure
     }
 
     static func check(host: String, port: Int) -> Outcome {

@@ -33,15 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     var rateLimit: Double = 20
 
     func run() async throws {
-        switch PortProbe.check(host: host, port: port) {
-        case .free: break
-        case .inUse:
-            print("layoutbook: error: port \(port) on \(host) is already in use (another layoutbook serve?); nothing was built. Stop it, or choose another port with --port \(port + 1)")
-            throw ExitCode.failure
-        case .unavailable(let reason):
-            print("layoutbook: error: cannot listen on \(host):\(port): \(reason); nothing was built")
-            throw ExitCode.failure
-        }
+        try PortProbe.requireFree(host: host, port: port, consequence: "nothing was built")
         let rootURL = URL(fileURLWithPath: root)
         // The build cache, kept in memory as well: an edit renders only what it changes.
         let pipeline = BuildPipeline(root: rootURL, cache: SessionCache(), snippetCache: SnippetResultCache(),

@@ -41,6 +41,8 @@ public enum CourseScaffold {
               - 01-first-layout.md
             device: 375x667
             baseURL: /
+            # Where a published site sends learners' edits (layoutbook playground); serve has its own.
+            # playground: https://play.example.org/
 
             """),
             ("Content/01-first-layout.md", firstSession),

@@ -8,7 +8,7 @@ import Synchronization
 
 /// The playground's HTTP API: `POST /api/run` and `POST /api/check`, answered from the course the
 /// service holds (replaced by `serve` after each rebuild). Every failure is an answer with a
-/// message, never a crash: malformed JSON 400, an unknown session 404, a large body 413, a busy
+/// message, never a crash: malformed JSON 400, an unknown session 404, a large body 413, another content type 415, a busy
 /// server or a client over its rate 429, a course that does not load 503.
 public final class PlaygroundService: Sendable {
     public let limits: PlaygroundLimits
@@ -43,6 +43,11 @@ public final class PlaygroundService: Sendable {
         guard limiter.allow(Self.client(of: request, context)) else {
             return Self.error(.tooManyRequests, "too many runs from this address: at most \(Self.number(limits.runsPerSecond)) a second",
                               headers: [.retryAfter: "1"])
+        }
+        // JSON only: a page on another site can send a form or text without asking first, but a
+        // JSON request needs the CORS preflight that only the configured origin passes.
+        guard request.headers[.contentType]?.lowercased().hasPrefix("application/json") == true else {
+            return Self.error(.unsupportedMediaType, "send the request as JSON, with Content-Type: application/json")
         }
         var request = request
         let body: ByteBuffer

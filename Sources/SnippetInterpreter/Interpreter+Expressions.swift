@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -163,7 +164,13 @@ extension Interpreter {
             throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
-        throw InterpreterError("cannot find '\(name)' in scope", at: node)
+        throw InterpreterError("cannot find '\(name)' in scope\(NearestName.hint(for: name, in: visibleNames(context)))", at: node)
+    }
+
+    /// Names a misspelt identifier may have meant: variables in scope, declared types and
+    /// functions, and the API's types.
+    func visibleNames(_ context: Context) -> [String] {
+        context.scope.visibleNames + globals.visibleNames + classes.keys.sorted() + functions.keys.sorted() + APITable.standard.types.keys.sorted()
     }
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {

@@ -16,6 +16,9 @@ final class Scope {
         values[name] ?? parent?.lookup(name)
     }
 
+    /// Every name visible here, nearest scope first (for "did you mean").
+    var visibleNames: [String] { names + (parent?.visibleNames ?? []) }
+
     func define(_ name: String, _ value: Value, constant: Bool = false) {
         if values[name] == nil { names.append(name) }
         values[name] = value

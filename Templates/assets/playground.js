@@ -91,6 +91,29 @@
       });
       figure.style.setProperty("--figure-width", answer.width + "px");
       figure.classList.remove("is-stale");
+      highlightCursorLine();
+    }
+
+    // The nodes the cursor's line makes or configures are highlighted, and hovering a node marks
+    // its lines in the editor: the same link the page makes between its code and its figure.
+    const covers = (shape, line) => shape.dataset.lines.split(",").some((range) => {
+      const [start, end] = range.split("-").map(Number);
+      return line >= start && line <= (end || start);
+    });
+    const shapes = () => Array.from(figure.querySelectorAll(".figure-variant:not([hidden]) [data-lines]"));
+    function highlightCursorLine() {
+      if (!editor) return;
+      const line = editor.getCursor().line + 1;
+      shapes().forEach((shape) => shape.classList.toggle("highlight", editor.hasFocus() && covers(shape, line)));
+    }
+    let hovered = [];
+    function markLinesOf(shape) {
+      hovered.forEach((line) => editor.removeLineClass(line, "background", "lb-line-hover"));
+      hovered = [];
+      if (!shape || !editor) return;
+      for (let line = 0; line < editor.lineCount(); line++) {
+        if (covers(shape, line + 1)) { editor.addLineClass(line, "background", "lb-line-hover"); hovered.push(line); }
+      }
     }
 
     function say(text, kind) {
@@ -219,6 +242,10 @@
         },
       });
       editor.on("changes", () => { clearTimeout(timer); timer = setTimeout(run, pause); });
+      editor.on("cursorActivity", highlightCursorLine);
+      editor.on("blur", highlightCursorLine);
+      figure.addEventListener("mouseover", (event) => markLinesOf(event.target.closest("[data-lines]")));
+      figure.addEventListener("mouseleave", () => markLinesOf(null));
       button.textContent = "Editing";
       button.disabled = true;
       block.classList.add("is-editing");

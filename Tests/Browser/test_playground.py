@@ -52,6 +52,11 @@ def test_editing_redraws_the_figure_and_its_text(browser, server):
     outline = browser.execute_script("return arguments[0].querySelector('.figure-variant-text').textContent", block)
     assert "box (display node) at 315, 0 size 60 × 60" in outline, outline
     assert status(block).startswith("Laid out in")
+    # The cursor's line lights the node it makes, as hovering a line of the page's code does.
+    lit = browser.execute_script("""const cm = arguments[0].querySelector('.CodeMirror').CodeMirror;
+        cm.focus(); cm.setCursor({line: 0, ch: 4});
+        return [...arguments[0].querySelectorAll('.figure-variant:not([hidden]) .highlight')].map((e) => e.getAttribute('x'))""", block)
+    assert lit == ["315"], lit
     # Reset brings back the page's own code and figure.
     block.find_element(By.CSS_SELECTOR, ".playground-reset").click()
     assert box_x(browser, block) == "157.5"

@@ -43,4 +43,18 @@ import Diagnostics
         #expect(plain.compilationConditions == ["DEBUG"])
         #expect(release.compilationConditions.isEmpty)
     }
+
+    @Test func playground_is_a_url_or_absent() {
+        guard case .success(let plain) = YAMLReader.decode(CourseConfig.self, from: "title: T\n", file: "c.yml", firstLine: 1),
+              case .success(let remote) = YAMLReader.decode(CourseConfig.self, from: "title: T\nplayground: https://play.example.org/\n", file: "c.yml", firstLine: 1)
+        else { Issue.record("should decode"); return }
+        #expect(plain.playground == nil)
+        #expect(remote.playground == "https://play.example.org/")
+        switch YAMLReader.decode(CourseConfig.self, from: "title: T\nplayground: play.example.org\n", file: "c.yml", firstLine: 1) {
+        case .success: Issue.record("a host without a scheme should be refused")
+        case .failure(let d):
+            #expect(d.location?.line == 2)
+            #expect(d.message.contains("playground must be the URL of a layoutbook playground"))
+        }
+    }
 }

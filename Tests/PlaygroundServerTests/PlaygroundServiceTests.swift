@@ -28,6 +28,8 @@ import Testing
         ByteBuffer(data: try! JSONSerialization.data(withJSONObject: object))
     }
 
+    static let jsonHeaders: HTTPFields = [.contentType: "application/json"]
+
     static func object(_ buffer: ByteBuffer) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: Data(buffer: buffer))) as? [String: Any] ?? [:]
     }
@@ -35,7 +37,7 @@ import Testing
     @Test func a_run_answers_the_figure_as_json() async throws {
         try await Self.app(Self.service()).test(.router) { client in
             let code = "let box = ASDisplayNode()\nbox.style.preferredSize = CGSize(width: 60, height: 60)\nASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .center, alignItems: .center, children: [box])"
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": code, "session": "01-basics", "device": "375x667"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": code, "session": "01-basics", "device": "375x667"])) { response in
                 #expect(response.status == .ok)
                 #expect(response.headers[.contentType] == "application/json; charset=utf-8")
                 let answer = Self.object(response.body)
@@ -49,12 +51,12 @@ import Testing
     @Test func a_check_answers_matches_and_differences() async throws {
         try await Self.app(Self.service()).test(.router) { client in
             let right = "ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: ASDisplayNode())"
-            try await client.execute(uri: "/api/check", method: .post, body: Self.json(["code": right, "session": "01-basics", "exercise": "centre"])) { response in
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": right, "session": "01-basics", "exercise": "centre"])) { response in
                 #expect(response.status == .ok)
                 #expect(Self.object(response.body)["matches"] as? Bool == true)
             }
             let wrong = "let node = ASDisplayNode()\nnode.style.preferredSize = CGSize(width: 10, height: 10)\nASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: node)"
-            try await client.execute(uri: "/api/check", method: .post, body: Self.json(["code": wrong, "session": "01-basics", "exercise": "centre"])) { response in
+            try await client.execute(uri: "/api/check", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": wrong, "session": "01-basics", "exercise": "centre"])) { response in
                 let answer = Self.object(response.body)
                 #expect(answer["matches"] as? Bool == false)
                 #expect((answer["differences"] as? [String])?.contains("root: height 10, target 0") == true)
@@ -73,7 +75,7 @@ import Testing
         ] + (0..<20).map { _ in (ByteBuffer(bytes: (0..<300).map { _ in UInt8.random(in: 0...255, using: &random) }), "") }
         try await Self.app(Self.service()).test(.router) { client in
             for (body, message) in bodies {
-                try await client.execute(uri: "/api/run", method: .post, body: body) { response in
+                try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: body) { response in
                     #expect(response.status == .badRequest)
                     let error = Self.object(response.body)["error"] as? String
                     #expect(error != nil)
@@ -85,19 +87,30 @@ import Testing
 
     @Test func unknown_names_are_404_in_json_and_a_bad_device_400() async throws {
         try await Self.app(Self.service()).test(.router) { client in
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "ASDisplayNode()", "session": "01-basic"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "ASDisplayNode()", "session": "01-basic"])) { response in
                 #expect(response.status == .notFound)
                 #expect(Self.object(response.body)["error"] as? String == "the course has no session '01-basic'; did you mean '01-basics'?")
             }
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "ASDisplayNode()", "device": "big"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "ASDisplayNode()", "device": "big"])) { response in
                 #expect(response.status == .badRequest)
+            }
+        }
+    }
+
+    @Test func a_request_that_is_not_json_is_415() async throws {
+        try await Self.app(Self.service()).test(.router) { client in
+            for type in [nil, "text/plain", "application/x-www-form-urlencoded"] {
+                let headers: HTTPFields = type.map { [.contentType: $0] } ?? [:]
+                try await client.execute(uri: "/api/run", method: .post, headers: headers, body: Self.json(["code": "ASDisplayNode()"])) { response in
+                    #expect(response.status == .unsupportedMediaType)
+                }
             }
         }
     }
 
     @Test func a_body_over_64_kb_is_413() async throws {
         try await Self.app(Self.service()).test(.router) { client in
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": String(repeating: "x", count: 70_000)])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": String(repeating: "x", count: 70_000)])) { response in
                 #expect(response.status == .contentTooLarge)
                 #expect(Self.object(response.body)["error"] as? String == "the request is larger than 64 KB")
             }
@@ -109,7 +122,7 @@ import Testing
         try await Self.app(service).test(.router) { client in
             var statuses: [HTTPResponse.Status] = []
             for _ in 0..<6 {
-                try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "ASDisplayNode()"])) { response in
+                try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "ASDisplayNode()"])) { response in
                     statuses.append(response.status)
                     if response.status == .tooManyRequests { #expect(response.headers[.retryAfter] == "1") }
                 }
@@ -136,13 +149,13 @@ import Testing
         ]
         try await Self.app(service).test(.router) { client in
             for code in hostile {
-                try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": code])) { response in
+                try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": code])) { response in
                     #expect(response.status == .ok, "\(code.prefix(40))")
                     let diagnostics = Self.object(response.body)["diagnostics"] as? [[String: Any]] ?? []
                     #expect(diagnostics.contains { $0["severity"] as? String == "error" }, "\(code.prefix(40))")
                 }
             }
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "ASDisplayNode()"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "ASDisplayNode()"])) { response in
                 #expect(response.status == .ok)
                 #expect((Self.object(response.body)["svg"] as? String)?.isEmpty == false)
             }
@@ -157,7 +170,7 @@ import Testing
             try await client.execute(uri: "/api/run", method: .options, headers: [.origin: "https://evil.example.com", .accessControlRequestMethod: "POST"]) { response in
                 #expect(response.headers[.accessControlAllowOrigin] == nil)
             }
-            try await client.execute(uri: "/api/run", method: .post, headers: [.origin: "https://evil.example.com"], body: Self.json(["code": "ASDisplayNode()"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: [.origin: "https://evil.example.com", .contentType: "application/json"], body: Self.json(["code": "ASDisplayNode()"])) { response in
                 #expect(response.headers[.accessControlAllowOrigin] == nil)
             }
         }
@@ -171,10 +184,10 @@ import Testing
         var server = PreviewServer(host: "127.0.0.1", port: 0, siteFolder: site.path, broadcaster: ReloadBroadcaster())
         server.api = { service.routes() }
         try await Application(router: server.makeRouter()).test(.router) { client in
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "ASDisplayNode()"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "ASDisplayNode()"])) { response in
                 #expect(response.status == .ok)
             }
-            try await client.execute(uri: "/api/run", method: .post, body: Self.json(["code": "x", "session": "nope"])) { response in
+            try await client.execute(uri: "/api/run", method: .post, headers: Self.jsonHeaders, body: Self.json(["code": "x", "session": "nope"])) { response in
                 // The API's 404 stays JSON: the site's 404 page does not replace it.
                 #expect(response.status == .notFound)
                 #expect(Self.object(response.body)["error"] != nil)
