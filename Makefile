@@ -69,8 +69,9 @@ browser-test: browser-deps venv
 
 ## bench: benchmarks from a release build (layout engine, then the preview server: edit-to-reload
 ## latency and static-file throughput with wrk on loopback, then whole builds of a synthetic
-## 100-session course beside Hugo, the build cache, and scaling to 2,000 snippets)
-bench: deps templates
+## 100-session course beside Hugo, the build cache, and scaling to 2,000 snippets, then the
+## playground: runs/s and latency under wrk, and keystroke-to-figure time in Chromium)
+bench: deps browser-deps venv templates
 	@for p in wrk hugo; do dpkg -s $$p >/dev/null 2>&1 || { $(APT_GET) update -qq && $(APT_GET) install -y -qq $$p; }; done
 	$(SWIFT) build -c release --product layoutbook-bench
 	$(SWIFT) build -c release --product layoutbook-snippet-bench
@@ -80,6 +81,7 @@ bench: deps templates
 	.build/release/layoutbook test $(BENCH_COURSE) 2>&1 | grep -E "^verified|passed"
 	python3 scripts/bench_serve.py .build/release/layoutbook $(BENCH_COURSE)
 	python3 scripts/bench_build.py .build/release/layoutbook .build/release/layoutbook-bench
+	$(VENV)/bin/python scripts/bench_playground.py .build/release/layoutbook .
 
 clean:
 	$(SWIFT) run layoutbook clean .

@@ -79,7 +79,8 @@ def load(binary, course, seconds):
                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         wait_for(f"http://127.0.0.1:{port}/")
-        request = urllib.request.Request(f"http://127.0.0.1:{port}/api/run", data=body.encode(), method="POST")
+        request = urllib.request.Request(f"http://127.0.0.1:{port}/api/run", data=body.encode(), method="POST",
+                                         headers={"Content-Type": "application/json"})
         answer = json.loads(urllib.request.urlopen(request).read())
         errors = [d for d in answer["diagnostics"] if d["severity"] == "error"]
         assert answer["svg"] and not errors, f"the product card does not run: {errors}"
@@ -91,8 +92,11 @@ def load(binary, course, seconds):
             out = subprocess.run(["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "-s", str(folder / "post.lua"),
                                   f"http://127.0.0.1:{port}/api/run"], capture_output=True, text=True, check=True).stdout
             fields = next(line for line in out.splitlines() if line.startswith("RESULT")).split()[1:]
-            requests, *errors, p50, p95, p99, duration = fields
-            rows.append((connections, int(requests) / float(duration), float(p50), float(p95), float(p99), sum(map(int, errors))))
+            requests, connect, read, write, status, timeout, p50, p95, p99, duration = fields
+            failed = int(connect) + int(read) + int(write) + int(timeout)
+            # Non-2xx answers are the pool's 429s: more connections than cores plus queue.
+            rows.append((connections, (int(requests) - int(status)) / float(duration), float(p50), float(p95), float(p99),
+                         int(status), failed))
         return rows
     finally:
         server.terminate()
@@ -149,12 +153,13 @@ def main():
     args = parser.parse_args()
 
     print(f"\nPlayground: POST /api/run of {SESSION}'s “{CAPTION}” (release, loopback, rate limit off, wrk -t2)")
-    print(f"{'connections':>12} {'runs/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'errors':>7}")
+    print(f"{'connections':>12} {'runs/s':>8} {'p50 ms':>7} {'p95 ms':>7} {'p99 ms':>7} {'429s':>7} {'errors':>7}")
     rows = load(args.binary, args.course, args.seconds)
-    for connections, rate, p50, p95, p99, errors in rows:
-        print(f"{connections:>12} {rate:>8.0f} {p50:>7.1f} {p95:>7.1f} {p99:>7.1f} {errors:>7}")
-    met = any(rate >= 500 and p95 < 20 and errors == 0 for _, rate, _, p95, _, errors in rows)
-    print(f"goal (≥ 500 runs/s, p95 < 20 ms, no errors at some concurrency): {'met' if met else 'NOT met'}")
+    for connections, rate, p50, p95, p99, refused, errors in rows:
+        print(f"{connections:>12} {rate:>8.0f} {p50:>7.1f} {p95:>7.1f} {p99:>7.1f} {refused:>7} {errors:>7}")
+    print("(runs/s counts answered runs; 429s are refusals by design once runs exceed one per core plus a queue of eight per core)")
+    met = any(rate >= 500 and p95 < 20 and refused == 0 and errors == 0 for _, rate, _, p95, _, refused, errors in rows)
+    print(f"goal (≥ 500 runs/s, p95 < 20 ms, no errors or refusals): {'met' if met else 'NOT met'}")
 
     latencies = keystrokes(args.binary, args.course, args.keystrokes)
     if latencies:

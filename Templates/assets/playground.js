@@ -124,7 +124,14 @@
     async function post(path, body) {
       if (controller) controller.abort();
       controller = new AbortController();
-      const response = await fetch(api(path), { method: "POST", headers: { "Content-Type": "application/json" }, body, signal: controller.signal });
+      const send = () => fetch(api(path), { method: "POST", headers: { "Content-Type": "application/json" }, body, signal: controller.signal });
+      let response = await send();
+      if (response.status === 429) {
+        // Busy (a classroom typing at once) or over the rate: try once more after the pause it asks for.
+        const seconds = Number(response.headers.get("Retry-After")) || 1;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(seconds, 2) * 1000));
+        response = await send();
+      }
       const answer = await response.json().catch(() => ({ error: "the playground answered " + response.status }));
       if (!response.ok) throw new Error(answer.error || "the playground answered " + response.status);
       return answer;
