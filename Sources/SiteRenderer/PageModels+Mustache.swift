@@ -42,6 +42,9 @@ extension SnippetModel: MustacheParent {
         case "failsText": failsText
         case "failureMessage": failureMessage
         case "hasFigure": hasFigure
+        // What the playground's Edit is offered on: snippets with a figure, and `fails=` snippets a
+        // learner may fix (their figure appears once the code runs).
+        case "isEditable": hasFigure || failsText != nil
         case "figure": figure
         default: nil
         }

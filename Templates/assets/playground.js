@@ -38,15 +38,34 @@
   function setup(snippet) {
     const block = snippet.querySelector(".code");
     const button = block && block.querySelector(".edit-button");
-    const figure = snippet.querySelector(".figure");
-    if (!button || !figure) return;
+    // A `fails=` snippet has no figure until the learner's fix runs: one is made then.
+    let figure = snippet.querySelector(".figure");
+    const madeFigure = !figure;
+    if (!button) return;
     const exercise = snippet.closest(".exercise-starter") && snippet.closest(".exercise");
     const id = block.dataset.snippet;
     const saved = {
       code: originalCode(block),
-      variants: Array.from(figure.querySelectorAll(".figure-variant")).map((v) => v.innerHTML),
-      outlines: Array.from(figure.querySelectorAll(".figure-variant-text")).map((t) => t.textContent),
+      variants: figure ? Array.from(figure.querySelectorAll(".figure-variant")).map((v) => v.innerHTML) : [],
+      outlines: figure ? Array.from(figure.querySelectorAll(".figure-variant-text")).map((t) => t.textContent) : [],
     };
+
+    function makeFigure() {
+      figure = element("div", "figure");
+      const canvas = element("div", "figure-canvas");
+      const variant = element("div", "figure-variant");
+      variant.dataset.variant = "0";
+      canvas.appendChild(variant);
+      figure.appendChild(canvas);
+      const outline = element("details", "figure-outline");
+      outline.appendChild(element("summary", "", "Layout as text"));
+      const text = element("pre", "figure-variant-text");
+      text.dataset.variant = "0";
+      text.tabIndex = 0;
+      outline.appendChild(text);
+      figure.appendChild(outline);
+      snippet.querySelector(".snippet-code").after(figure);
+    }
     let editor = null, timer = 0, sequence = 0, controller = null, marks = [], widgets = [];
     let panel, status, list, checkButton, result;
 
@@ -83,6 +102,7 @@
     }
 
     function showFigure(answer) {
+      if (!figure) { makeFigure(); watchFigure(); }
       const canvases = figure.querySelectorAll(".figure-variant");
       const texts = figure.querySelectorAll(".figure-variant-text");
       answer.variants.forEach((variant, index) => {
@@ -100,7 +120,7 @@
       const [start, end] = range.split("-").map(Number);
       return line >= start && line <= (end || start);
     });
-    const shapes = () => Array.from(figure.querySelectorAll(".figure-variant:not([hidden]) [data-lines]"));
+    const shapes = () => figure ? Array.from(figure.querySelectorAll(".figure-variant:not([hidden]) [data-lines]")) : [];
     function highlightCursorLine() {
       if (!editor) return;
       const line = editor.getCursor().line + 1;
@@ -114,6 +134,13 @@
       for (let line = 0; line < editor.lineCount(); line++) {
         if (covers(shape, line + 1)) { editor.addLineClass(line, "background", "lb-line-hover"); hovered.push(line); }
       }
+    }
+
+    function watchFigure() {
+      if (!figure || figure.dataset.watched) return;
+      figure.dataset.watched = "1";
+      figure.addEventListener("mouseover", (event) => markLinesOf(event.target.closest("[data-lines]")));
+      figure.addEventListener("mouseleave", () => markLinesOf(null));
     }
 
     function say(text, kind) {
@@ -151,10 +178,11 @@
           say("Laid out in " + Math.round(performance.now() - started) + " ms", "ok");
         } else {
           // The last good drawing stays, dimmed, until the code runs again.
-          figure.classList.add("is-stale");
-          say(errors === 1 ? "1 error: the figure shows the last version that ran" : errors + " errors: the figure shows the last version that ran", "error");
+          if (figure) figure.classList.add("is-stale");
+          const count = errors === 1 ? "1 error" : errors + " errors";
+          say(figure ? count + ": the figure shows the last version that ran" : count, "error");
         }
-        figure.dispatchEvent(new CustomEvent("layoutbook:redrawn", { bubbles: true, detail: { milliseconds: performance.now() - started } }));
+        snippet.dispatchEvent(new CustomEvent("layoutbook:redrawn", { bubbles: true, detail: { milliseconds: performance.now() - started } }));
       } catch (error) {
         if (error.name === "AbortError" || mine !== sequence) return;
         say("Not run: " + error.message, "error");
@@ -196,9 +224,14 @@
       sequence++;
       if (controller) controller.abort();
       clearDiagnostics();
-      figure.querySelectorAll(".figure-variant").forEach((v, i) => { v.innerHTML = saved.variants[i]; });
-      figure.querySelectorAll(".figure-variant-text").forEach((t, i) => { t.textContent = saved.outlines[i]; });
-      figure.classList.remove("is-stale");
+      if (madeFigure && figure) {
+        figure.remove();
+        figure = null;
+      } else if (figure) {
+        figure.querySelectorAll(".figure-variant").forEach((v, i) => { v.innerHTML = saved.variants[i]; });
+        figure.querySelectorAll(".figure-variant-text").forEach((t, i) => { t.textContent = saved.outlines[i]; });
+        figure.classList.remove("is-stale");
+      }
       if (result) result.hidden = true;
       say("Reset to the original code");
       editor.focus();
@@ -251,8 +284,7 @@
       editor.on("changes", () => { clearTimeout(timer); timer = setTimeout(run, pause); });
       editor.on("cursorActivity", highlightCursorLine);
       editor.on("blur", highlightCursorLine);
-      figure.addEventListener("mouseover", (event) => markLinesOf(event.target.closest("[data-lines]")));
-      figure.addEventListener("mouseleave", () => markLinesOf(null));
+      watchFigure();
       button.textContent = "Editing";
       button.disabled = true;
       block.classList.add("is-editing");
@@ -264,6 +296,6 @@
   }
 
   document.addEventListener("DOMContentLoaded", () => {
-    document.querySelectorAll(".snippet.has-figure").forEach(setup);
+    document.querySelectorAll(".snippet").forEach(setup);
   });
 })();

@@ -103,6 +103,21 @@ def test_an_exercise_is_checked_against_its_target(browser, server):
     assert done.is_selected()
 
 
+def test_a_snippet_that_fails_on_purpose_can_be_fixed_and_then_has_a_figure(browser, server):
+    base, _, _ = server
+    browser.get(f"{base}/02-more.html")
+    failing = browser.find_element(By.CSS_SELECTOR, ".snippet.role-fails")
+    block = open_editor(browser, base, "02-more.html", failing.get_attribute("id").removeprefix("snippet-"))
+    assert not block.find_elements(By.CSS_SELECTOR, ".figure")
+    # The learner's fix: the optional node unwrapped with a default.
+    set_code(browser, block, "let maybe: ASDisplayNode? = nil\n"
+                             "ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [maybe ?? ASDisplayNode()])")
+    WebDriverWait(browser, 5).until(lambda _: block.find_elements(By.CSS_SELECTOR, ".figure svg"))
+    assert "Stack" in block.find_element(By.CSS_SELECTOR, ".figure-variant-text").get_attribute("textContent")
+    block.find_element(By.CSS_SELECTOR, ".playground-reset").click()
+    assert not block.find_elements(By.CSS_SELECTOR, ".figure")
+
+
 def test_the_editor_works_from_the_keyboard(browser, server):
     base, _, _ = server
     browser.get(f"{base}/01-basics.html")
