@@ -237,6 +237,13 @@ extension Interpreter {
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
+        // `[ASLayoutElement]()`, `[String: Int]()`: an empty array or dictionary of that type.
+        if call.arguments.isEmpty, call.trailingClosure == nil {
+            if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
+            if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+                return .dictionary([:])
+            }
+        }
         let value = try evaluate(callee, context)
         guard case .function(let function) = value else { throw InterpreterError("cannot call value of type '\(value.typeName)'", at: callee) }
         return try invoke(function, try arguments(call, context), at: call)

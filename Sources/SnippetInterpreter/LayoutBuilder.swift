@@ -152,9 +152,9 @@ struct LayoutBuilder {
     }
 
     /// `IndexPath(item: i, section: 0)`, answering `row` and `item` alike.
-    static func indexPath(_ index: Int) -> Value {
+    static func indexPath(_ index: Int, section: Int = 0) -> Value {
         let indexPath = RuntimeObject(typeName: "IndexPath")
-        indexPath.fields = ["row": .int(index), "section": .int(0), "item": .int(index)]
+        indexPath.fields = ["row": .int(index), "section": .int(section), "item": .int(index)]
         return .object(indexPath)
     }
 

@@ -49,9 +49,13 @@ final class NodeObject: RuntimeObject {
     var boundsSize: Size = .zero
     /// Whether its class's `didLoad()` has run (once, as Texture runs it when the view loads).
     var didLoadRan = false
+    /// The Texture class it is (or its class descends from), whose declarations say what its
+    /// members do: `ASTableNode` for a `FeedNode: ASTableNode`.
+    let apiClass: String
 
-    init(typeName: String, kind: NodeKind) {
+    init(typeName: String, kind: NodeKind, apiClass: String? = nil) {
         self.kind = kind
+        self.apiClass = apiClass ?? typeName
         super.init(typeName: typeName)
     }
 }

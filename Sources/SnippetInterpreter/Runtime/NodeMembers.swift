@@ -44,7 +44,7 @@ enum NodeMembers {
         case "alpha": return .double(node.appearance.alpha)
         case "isHidden": return .bool(node.appearance.isHidden)
         case "clipsToBounds": return .bool(node.appearance.clipsToBounds)
-        case "contentMode": return .enumCase(type: "UIViewContentMode", name: node.appearance.contentMode.rawValue, payload: [])
+        case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
@@ -52,7 +52,13 @@ enum NodeMembers {
         // Loaded once didLoad has run (diagrams load a node just before laying it out, as iOS does).
         case "isNodeLoaded": return .bool(node.didLoadRan)
         case "accessibilityIdentifier": return Value.none
-        default: return inert.contains(name) ? .object(InertObject(typeName: name)) : nil
+        default:
+            if inert.contains(name) { return .object(InertObject(typeName: name)) }
+            // A declared @inert property the runtime keeps nothing for: an optional reads nil.
+            if let declared = APITable.standard.property(name, of: node.apiClass), declared.marker == .inert {
+                return declared.type.hasSuffix("?") ? Value.none : .object(InertObject(typeName: name))
+            }
+            return nil
         }
     }
 
@@ -90,7 +96,7 @@ enum NodeMembers {
         case "shadowOpacity": node.appearance.shadow.opacity = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "shadowRadius": node.appearance.shadow.radius = max(0, try Convert.number(value, name, at: syntax))
         case "shadowOffset": node.appearance.shadow.offset = try Convert.size(value, at: syntax)
-        case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleAspectFill, at: syntax)
+        case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIView.ContentMode", default: .scaleAspectFill, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":

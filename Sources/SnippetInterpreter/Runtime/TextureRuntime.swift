@@ -17,7 +17,7 @@ enum TextureRuntime {
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
         "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
-        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -30,7 +30,7 @@ enum TextureRuntime {
         var ancestor = declared.superclass
         var seen: Set<String> = []
         while let name = ancestor, seen.insert(name).inserted {
-            if let kind = nodeKinds[name] { return NodeObject(typeName: declared.name, kind: kind) }
+            if let kind = nodeKinds[name] { return NodeObject(typeName: declared.name, kind: kind, apiClass: name) }
             if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
@@ -114,6 +114,9 @@ enum TextureRuntime {
             let style = try Fonts.textStyle(args.first?.value, at: node)
             return .native(.fontDescriptor(size: style.size, weight: style.weight))
         case ("DispatchQueue", "global"): return .native(.inert("DispatchQueue"))
+        case ("MainActor", "assumeIsolated"):
+            guard case .function(let work)? = args.last?.value else { throw InterpreterError("'assumeIsolated' expects a closure", at: node) }
+            return try interpreter.invoke(work, [], at: node)
         case ("ASDimension", _), (_, "ASDimensionMake"):
             return try Values.make("ASDimension", args, interpreter, at: node)
         default:
@@ -137,6 +140,19 @@ enum TextureRuntime {
             return try staticCall("UIFont", name, args, Interpreter(budget: .default, images: [:], substitutions: [:]), at: node)
         }
         return .enumCase(type: "", name: name, payload: args.map(\.value))
+    }
+
+    /// A node method the runtime has no code for, answered by its declaration's marker: `@inert`
+    /// is accepted and does nothing, `@notDrawn` too, with a warning that the figure does not show it.
+    static func declaredOnly(_ name: String, of node: NodeObject, _ interpreter: Interpreter, at syntax: some SyntaxProtocol) -> Value? {
+        guard !NodeMembers.methods.contains(name) else { return nil }
+        switch APITable.standard.methods(name, of: node.apiClass).first?.marker {
+        case .inert?: return .void
+        case .notDrawn?:
+            interpreter.warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: syntax))
+            return .void
+        default: return nil
+        }
     }
 
     // MARK: Members
@@ -182,7 +198,10 @@ enum TextureRuntime {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
-        if let target = object as? NodeObject { return try NodeMembers.call(name, on: target, args, at: node) }
+        if let target = object as? NodeObject {
+            if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
+            return try NodeMembers.call(name, on: target, args, at: node)
+        }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
         if object is InertObject || object is ViewControllerObject { return .void }

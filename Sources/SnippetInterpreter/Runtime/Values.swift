@@ -15,6 +15,9 @@ enum Values {
             return try Convert.number(value, label, at: node)
         }
         switch type {
+        case "IndexPath":
+            // A table's row and a collection's item are the same index, as in UIKit's NSIndexPath.
+            return LayoutBuilder.indexPath(Int(try number(named["row"] == nil ? "item" : "row")), section: Int(try number("section")))
         case "CGSize": return .native(.size(Size(width: try number("width", 0), height: try number("height", 0))))
         case "CGPoint": return .native(.point(Point(x: try number("x", 0), y: try number("y", 0))))
         case "CGRect": return .native(.rect(Rect(x: try number("x", 0), y: try number("y", 0), width: try number("width", 0), height: try number("height", 0))))

@@ -59,6 +59,9 @@ enum UIKitRuntime {
         case ("UIStackView", "spacingUseSystem"): return .double(8)
         case ("NSDirectionalEdgeInsets", "zero"): return .native(.insets(.zero))
         case ("UITableView", "automaticDimension"): return .double(-1)
+        // The identifiers UIKit gives supplementary views, as strings.
+        case ("UICollectionView", "elementKindSectionHeader"): return .string("UICollectionElementKindSectionHeader")
+        case ("UICollectionView", "elementKindSectionFooter"): return .string("UICollectionElementKindSectionFooter")
         case ("Bundle", "main"): return .object(RuntimeObject(typeName: "Bundle"))
         default: return nil
         }

@@ -70,7 +70,7 @@ enum ViewMembers {
         case "isHidden": view.appearance.isHidden = try Convert.bool(value, name, at: node)
         case "alpha": view.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: node)))
         case "clipsToBounds": view.appearance.clipsToBounds = try Convert.bool(value, name, at: node)
-        case "contentMode": view.appearance.contentMode = try Convert.option(value, "UIViewContentMode", default: .scaleToFill, at: node)
+        case "contentMode": view.appearance.contentMode = try Convert.option(value, "UIView.ContentMode", default: .scaleToFill, at: node)
         case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = try Convert.bool(value, name, at: node)
         case "autoresizingMask":
             let items: [Value]
