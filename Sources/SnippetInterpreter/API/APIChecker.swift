@@ -484,19 +484,21 @@ struct APIChecker {
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
         let name = function.name.text
         let isOverride = function.modifiers.contains { $0.name.text == "override" }
+        // `override class func draw(…)` overrides a class method, matched among the static ones.
+        let isStatic = function.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
         let signature = ClassDeclaration.signature(function)
         let inheritedFromUser = userAncestorDeclares(signature, above: declared)
-        let inheritedFromAPI = table.methods(name, of: apiType).contains { !$0.isStatic && $0.signature == signature }
+        let inheritedFromAPI = table.methods(name, of: apiType).contains { $0.isStatic == isStatic && $0.signature == signature }
         // An override point diagrams cannot honour (a node that sizes or draws itself) says so:
         // the figure would otherwise show a box the app never draws.
-        if isOverride, !inheritedFromUser, let overridden = table.methods(name, of: apiType).first(where: { !$0.isStatic && $0.signature == signature }) {
+        if isOverride, !inheritedFromUser, let overridden = table.methods(name, of: apiType).first(where: { $0.isStatic == isStatic && $0.signature == signature }) {
             if let refusal = overridden.marker.refusal(of: "\(name)(…)", in: apiType) { report(refusal, at: function.name) }
             if overridden.marker == .notDrawn {
                 warnings.append(InterpreterError("'\(signature)' draws the node's own content, which diagrams do not draw: the figure shows its box", at: function.name))
             }
         }
         if isOverride, !inheritedFromUser, !inheritedFromAPI {
-            let candidates = table.memberNames(of: apiType, static: false).filter { !table.methods($0, of: apiType).isEmpty }
+            let candidates = table.memberNames(of: apiType, static: isStatic).filter { !table.methods($0, of: apiType).isEmpty }
             let sameName = table.methods(name, of: apiType).first.map { "; did you mean '\($0.signature)'?" }
             report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)
         } else if !isOverride, inheritedFromAPI || inheritedFromUser {

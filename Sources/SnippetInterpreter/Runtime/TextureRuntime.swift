@@ -17,7 +17,7 @@ enum TextureRuntime {
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
         "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
-        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -50,6 +50,11 @@ enum TextureRuntime {
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
+        if type == "Task" {
+            // Its work runs after the moment the figure shows, as `asyncAfter`'s does: checked, not run.
+            interpreter.warn(InterpreterError("work started with 'Task' runs later, after the moment the figure shows; it is not run", at: node))
+            return .native(.inert("Task"))
+        }
         if let value = try UIKitRuntime.construct(type, args, interpreter, at: node) { return value }
         if let value = try SwiftUIRuntime.construct(type, args, interpreter, at: node) { return value }
         if type == "ASDKViewController" {

@@ -1,0 +1,20 @@
+// Overrides a real node makes for touches, focus and the safe area are Texture's own (they were
+// "does not override any method"): they answer events after the moment a figure shows.
+// expected-warning@17:32: 'draw(_:withParameters:isCancelled:isRasterizing:)' draws the node's own content, which diagrams do not draw: the figure shows its box
+final class TouchNode: ASDisplayNode {
+    override init() {
+        super.init()
+        style.preferredSize = CGSize(width: 40, height: 40)
+    }
+
+    override func canBecomeFirstResponder() -> Bool { true }
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        super.hitTest(point, with: event)
+    }
+    public override class func draw(_ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool, isRasterizing: Bool) {}
+}
+
+TouchNode()
