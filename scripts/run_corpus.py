@@ -5,11 +5,11 @@ that lays out and the causes of the rest.
     python3 scripts/run_corpus.py LAYOUTBOOK CORPUS [--only PROJECT] [--json OUT]
 
 CORPUS holds one folder per project (any layout inside). Every file that imports AsyncDisplayKit or
-Texture becomes the one figure snippet of a throw-away course whose Sources are the project's other
-Swift files, as `course.yml`'s `sources:` would load an app's folder. A Source file that does not
-check (it uses a library Layoutbook does not stand in for) is left out and the run repeated, as an
-author would leave it out of `sources:`. The corpus stays outside the repository; only this script
-and the numbers it prints are kept.
+Texture becomes the one figure snippet of a throw-away course whose `course.yml` names the project's
+other Swift files in `sources:`, as an author loads an app's folder: Layoutbook takes them as far as
+they check (a declaration that uses a library it does not stand in for is left out, with a warning).
+Interface Builder files are copied into Content/Sources/, where code finds them by name. The corpus
+stays outside the repository; only this script and the numbers it prints are kept.
 """
 import argparse
 import collections
@@ -61,12 +61,10 @@ def make_course(folder, target, sources, nibs=()):
     for nib in nibs:
         # Interface Builder files keep their names: code loads them by name (`UINib(nibName:)`).
         shutil.copyfile(nib, os.path.join(content, "Sources", os.path.basename(nib)))
-    for index, source in enumerate(sources):
-        # Flattened, numbered names keep files of the same name in different folders apart.
-        name = "%03d-%s" % (index, os.path.basename(source))
-        shutil.copyfile(source, os.path.join(content, "Sources", name))
     with open(os.path.join(content, "course.yml"), "w") as handle:
-        handle.write("title: Corpus\nsessions: [a.md]\n")
+        handle.write("title: Corpus\nsessions: [a.md]\nsources:\n")
+        for source in sources:
+            handle.write("  - %s\n" % json.dumps(os.path.abspath(source)))
     code = read(target)
     fence = "`" * max(4, max((len(m) for m in re.findall(r"`+", code)), default=0) + 1)
     with open(os.path.join(content, "a.md"), "w") as handle:
@@ -90,13 +88,13 @@ def run_one(layoutbook, target, others, attempts=30, nibs=()):
         errors = [m for m in LOCATION.finditer(output) if m.group("severity") == "error"]
         if result.returncode == 0:
             return True, None, sources, output
-        in_sources = [m for m in errors if "Content/Sources/" in m.group("file")]
+        in_sources = [m for m in errors if os.path.abspath(m.group("file")) in sources]
         if not in_sources:
             message = errors[0].group("message") if errors else (output.strip().splitlines() or ["no output"])[-1]
             return False, message, sources, output
-        # Leave out the Source files that do not check (all are reported at once), and try again.
-        bad = {int(os.path.basename(m.group("file")).split("-", 1)[0]) for m in in_sources}
-        sources = [source for index, source in enumerate(sources) if index not in bad]
+        # An app file Layoutbook could not take even in part (it does not read as UTF-8): leave it out.
+        bad = {os.path.abspath(m.group("file")) for m in in_sources}
+        sources = [source for source in sources if os.path.abspath(source) not in bad]
     return False, "sources never checked", sources, output
 
 

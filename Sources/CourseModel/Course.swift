@@ -20,7 +20,7 @@ public struct Course: Hashable, Sendable {
     public var exerciseCount: Int { sessions.reduce(0) { $0 + $1.exercises.count } }
 }
 
-/// A Swift file from `Content/Sources/`.
+/// A Swift file from `Content/Sources/`, or one of the app's files `sources:` names.
 public struct SourceFile: Hashable, Sendable {
     /// Relative to the course root, e.g. `Content/Sources/Models.swift`.
     public var path: String
@@ -30,6 +30,9 @@ public struct SourceFile: Hashable, Sendable {
         self.path = path
         self.text = text
     }
+
+    /// A file of the app's own (`sources:`), not of the course's `Content/Sources/`.
+    public var isAppFile: Bool { !path.hasPrefix("Content/Sources/") }
 }
 
 /// One session file: front matter, an introduction and numbered steps.

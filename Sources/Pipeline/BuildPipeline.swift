@@ -78,14 +78,16 @@ public struct BuildPipeline: Sendable {
                          timings: StageTimes) -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
         // Preparing the interpreter (reading Sources) counts as loading; runs are timed below the
         // cache, so a cached result costs nothing.
-        let base = TimingRunner(runner: timings.measure(.load) { self.runner ?? InterpreterRunner(course: course, root: root) },
-                                timings: timings)
+        let chosen: any SnippetRunning = self.runner ?? timings.measure(.load) { InterpreterRunner(course: course, root: root) }
+        let base = TimingRunner(runner: chosen, timings: timings)
         let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
         var stage = FigureStage(course: course, runner: runner, images: images, cache: snippetCache)
         stage.timings = timings
         stage.diskCache = diskCache
         stage.diskKeys = keys
-        return stage.run()
+        let (outcomes, diagnostics) = stage.run()
+        // What the app's sources left out is said once a build, not on every figure.
+        return (outcomes, ((chosen as? InterpreterRunner)?.sourceWarnings ?? []) + diagnostics)
     }
 
     /// Render: every page, a session's page from the disk cache when nothing it shows changed.

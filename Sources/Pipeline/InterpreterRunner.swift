@@ -11,13 +11,16 @@ public struct InterpreterRunner: SnippetRunning {
 
     public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer(), budget: Budget = .default) {
         let sources = course.sources.filter { !$0.path.hasSuffix(".xib") }
-            .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
+            .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1), isAppFile: $0.isAppFile) }
         let interfaceFiles = course.sources.filter { $0.path.hasSuffix(".xib") }
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
         evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, budget: budget, textMeasurer: textMeasurer,
                                      compilationConditions: Set(course.config.compilationConditions))
     }
+
+    /// What was left out of the app's files (`sources:`) because it does not check: said once a build.
+    public var sourceWarnings: [Diagnostic] { evaluator.leftOut }
 
     public func run(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> SnippetRunResult {
         let setup = session.snippets.prefix { $0.id != snippet.id }.filter { $0.role == .hidden }

@@ -15,10 +15,14 @@ public struct SnippetEvaluator: Sendable {
     public struct Code: Sendable {
         public var text: String
         public var location: Diagnostics.SourceLocation
+        /// One of the app's own files (`sources:`): taken as far as it checks (`SourcePruning`).
+        /// The course's own Sources must check whole.
+        public var isAppFile: Bool
 
-        public init(text: String, location: Diagnostics.SourceLocation) {
+        public init(text: String, location: Diagnostics.SourceLocation, isAppFile: Bool = false) {
             self.text = text
             self.location = location
+            self.isAppFile = isAppFile
         }
     }
 
@@ -77,6 +81,11 @@ public struct SnippetEvaluator: Sendable {
     /// the threads that run snippets: each run reads these into a table of its own.
     let operatorDeclarations: String
 
+    /// What was left out of the app's files (`sources:`) because it does not check, as warnings.
+    public let leftOut: [Diagnostic]
+    /// Each left-out name, with the warning that says why: an error about the name says so too.
+    private let leftOutNames: [String: Diagnostic]
+
     /// The course's Interface Builder files (`.xib`), read once.
     let interfaceFiles: [String: InterfaceFile]
     private let interfaceDiagnostics: [Diagnostic]
@@ -100,11 +109,16 @@ public struct SnippetEvaluator: Sendable {
         self.interfaceFiles = files
         self.interfaceDiagnostics = problems
         let images = sizes
+        let build = IOSBuildConfiguration(customConditions: compilationConditions)
+        let pruning = SourcePruning(sources, build: build)
+        let sources = pruning.codes
+        self.leftOut = pruning.leftOut.map(\.warning)
+        self.leftOutNames = Dictionary(pruning.leftOut.flatMap { part in part.names.map { ($0, part.warning) } }) { first, _ in first }
         self.sources = sources
         self.images = images
         self.budget = budget
         self.textMeasurer = textMeasurer
-        self.build = IOSBuildConfiguration(customConditions: compilationConditions)
+        self.build = build
         let unfolded = sources.map { Parser.parse(source: $0.text) }
         let declarations = Interpreter.operatorDeclarations(in: unfolded)
         let operators = Interpreter.operatorTable(declarations)
@@ -177,6 +191,24 @@ public struct SnippetEvaluator: Sendable {
     }
 
     public func run(_ request: Request) -> Result {
+        var result = runChecked(request)
+        if !leftOutNames.isEmpty { result.diagnostics = result.diagnostics.map(explainingLeftOut) }
+        return result
+    }
+
+    /// An error about a name the app's sources declare but that was left out says where and why.
+    private func explainingLeftOut(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.severity == .error else { return diagnostic }
+        let quoted = diagnostic.message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let name = quoted.first(where: { leftOutNames[$0] != nil }), let warning = leftOutNames[name] else { return diagnostic }
+        var explained = diagnostic
+        explained.message += "; '\(name)' is declared in the app's sources but was left out" + (warning.location.map { " (\($0.description))" } ?? "")
+            + ": " + (warning.message.components(separatedBy: "left out of the app's sources: ").last ?? warning.message)
+        return explained
+    }
+
+    private func runChecked(_ request: Request) -> Result {
         if !sourceDiagnostics.isEmpty || !interfaceDiagnostics.isEmpty {
             return Result(layout: nil, diagnostics: interfaceDiagnostics + sourceDiagnostics)
         }

@@ -1,0 +1,135 @@
+import Diagnostics
+import SwiftParser
+import SwiftSyntax
+
+/// An app's own files (`course.yml`'s `sources:`) are taken as far as they check. A top-level
+/// declaration that does not (it calls an API Layoutbook does not declare, or a library it does not
+/// stand in for) is left out, with a warning that names it and says why; a snippet that uses it
+/// fails, and its error says the declaration was left out. Nothing is left out silently changed:
+/// what remains is the app's code as written, and a left-out extension that adds a conformance
+/// takes its type with it (a table without its data source would draw empty, not fail).
+/// A left-out declaration is blanked in place, so every other position in the file stays.
+struct SourcePruning {
+    struct LeftOut {
+        /// The names code elsewhere would use: the declaration's, or an extension's members'.
+        var names: [String]
+        var warning: Diagnostic
+        /// The types among them (whose extensions must go too).
+        var typeNames: [String] = []
+    }
+
+    private(set) var codes: [SnippetEvaluator.Code]
+    private(set) var leftOut: [LeftOut] = []
+    let build: IOSBuildConfiguration
+
+    /// Rounds of checking: leaving a declaration out can leave its users unable to check.
+    static let maximumRounds = 12
+
+    init(_ codes: [SnippetEvaluator.Code], build: IOSBuildConfiguration) {
+        self.codes = codes
+        self.build = build
+        guard codes.contains(where: \.isAppFile) else { return }
+        for _ in 0..<Self.maximumRounds where pruneOnce() {}
+    }
+
+    /// One round: parse and check everything, leave out what fails in an app file. False when
+    /// nothing was left out (the app files check).
+    private mutating func pruneOnce() -> Bool {
+        let trees = codes.map { Parser.parse(source: $0.text) }
+        var changed = false
+        for (index, tree) in trees.enumerated() where codes[index].isAppFile && tree.hasError {
+            // A file that does not parse is left out whole: its declarations cannot be told apart.
+            let reason = SnippetEvaluator.syntaxDiagnostics(of: codes[index], tree: tree).first?.message ?? "it does not parse"
+            let names = tree.statements.flatMap(Self.names)
+            leftOut.append(LeftOut(names: names, warning: .warning("sources.left-out", "\(codes[index].location.file) left out of the app's sources: \(reason)",
+                                                                    at: codes[index].location)))
+            codes[index].text = String(decoding: codes[index].text.utf8.map { $0 == UInt8(ascii: "\n") ? $0 : UInt8(ascii: " ") }, as: UTF8.self)
+            changed = true
+        }
+        if changed { return true }
+        // Extensions of a type that was left out go with it: on their own they would declare it anew.
+        let leftOutTypes = Set(leftOut.flatMap(\.typeNames))
+        for (index, tree) in trees.enumerated() where codes[index].isAppFile && !leftOutTypes.isEmpty {
+            // An array's filter: a syntax collection's own `filter` makes a new tree, with other positions.
+            let orphans = Array(tree.statements).filter { item in
+                item.item.as(ExtensionDeclSyntax.self).map { leftOutTypes.contains($0.extendedType.trimmedDescription) } ?? false
+            }
+            for orphan in orphans {
+                let type = orphan.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
+                leave([orphan], of: index, in: tree, because: "the type it extends, '\(type)', was left out")
+                changed = true
+            }
+        }
+        if changed { return true }
+        let operators = Interpreter.operatorTable(Interpreter.operatorDeclarations(in: trees))
+        let folded = trees.map { Interpreter.fold($0, operators: operators) }
+        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
+        for tree in folded { interpreter.declare(tree.statements) }
+        var failing: [Int: [(item: CodeBlockItemSyntax, message: String)]] = [:]
+        for error in interpreter.check(folded) {
+            guard let index = folded.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile,
+                  let position = error.position,
+                  let item = folded[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { continue }
+            if !(failing[index]?.contains { $0.item.id == item.id } ?? false) { failing[index, default: []].append((item, error.message)) }
+        }
+        for (index, items) in failing {
+            for (item, message) in items { leave([item], of: index, in: folded[index], because: message) }
+            leaveConformingTypes(of: items.map(\.item), in: folded)
+        }
+        return !failing.isEmpty
+    }
+
+    /// A left-out extension that adds a conformance takes the type it extends with it.
+    private mutating func leaveConformingTypes(of items: [CodeBlockItemSyntax], in trees: [SourceFileSyntax]) {
+        for item in items {
+            guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause != nil else { continue }
+            let typeName = extensionDecl.extendedType.trimmedDescription
+            for (index, tree) in trees.enumerated() where codes[index].isAppFile {
+                guard let declaration = tree.statements.first(where: { Self.names(of: $0) == [typeName] && !$0.item.is(ExtensionDeclSyntax.self) })
+                else { continue }
+                leave([declaration], of: index, in: tree, because: "its extension adding '\(extensionDecl.inheritanceClause?.inheritedTypes.trimmedDescription ?? "")' was left out")
+            }
+        }
+    }
+
+    private mutating func leave(_ items: [CodeBlockItemSyntax], of index: Int, in tree: SourceFileSyntax, because reason: String) {
+        var bytes = Array(codes[index].text.utf8)
+        for item in items {
+            let start = item.positionAfterSkippingLeadingTrivia.utf8Offset, end = item.endPositionBeforeTrailingTrivia.utf8Offset
+            guard start < end, end <= bytes.count else { continue }
+            // Blank, not removed: lines and columns of everything else stay as the author sees them.
+            for offset in start..<end where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+                bytes[offset] = UInt8(ascii: " ")
+            }
+            let names = Self.names(of: item)
+            let converter = SourceLocationConverter(fileName: codes[index].location.file, tree: tree)
+            let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
+            let what = names.isEmpty ? "a declaration" : names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+            let warning = Diagnostic.warning("sources.left-out", "\(what) left out of the app's sources: \(reason)",
+                                             at: SnippetEvaluator.map(line: location.line, column: location.column, in: codes[index]))
+            let isType = item.item.is(ClassDeclSyntax.self) || item.item.is(StructDeclSyntax.self) || item.item.is(EnumDeclSyntax.self)
+            leftOut.append(LeftOut(names: names, warning: warning, typeNames: isType ? names : []))
+        }
+        codes[index].text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// What code elsewhere calls a top-level declaration: a type's or function's name, a
+    /// variable's names, an extension's members.
+    static func names(of item: CodeBlockItemSyntax) -> [String] {
+        guard let decl = item.item.as(DeclSyntax.self) else { return [] }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        if let variable = decl.as(VariableDeclSyntax.self) {
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+        }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            return extensionDecl.memberBlock.members.flatMap { member -> [String] in
+                if let named = member.decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                }
+                return []
+            }
+        }
+        return []
+    }
+}

@@ -1,0 +1,82 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// The app's own files (`sources:`) are taken as far as they check; the course's Sources whole.
+@Suite struct SourcePruningTests {
+    /// An app file: a card node the snippet draws, a helper that uses an API Layoutbook does not
+    /// declare, a data source that does, and the list it serves.
+    static let app = """
+        import AsyncDisplayKit
+
+        final class CardNode: ASDisplayNode {
+            let title = ASTextNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                style.preferredSize = CGSize(width: 100, height: 40)
+            }
+        }
+
+        extension UIImage {
+            static func faded(_ name: String) -> UIImage? {
+                UIView.animate(withDuration: 0.3) {}
+                return UIImage(named: name)
+            }
+        }
+
+        final class ListNode: ASTableNode {}
+
+        extension ListNode: ASTableDataSource {
+            func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int {
+                tableNode.flashScrollIndicators()
+                return 3
+            }
+        }
+
+        extension ListNode {
+            var rowCount: Int { 3 }
+        }
+        """
+
+    static func evaluator(isAppFile: Bool) -> SnippetEvaluator {
+        SnippetEvaluator(sources: [.init(text: app, location: SourceLocation(file: "App/Card.swift", line: 1), isAppFile: isAppFile)], images: [:])
+    }
+
+    static func run(_ snippet: String, isAppFile: Bool = true) -> SnippetEvaluator.Result {
+        evaluator(isAppFile: isAppFile).run(.init(snippet: .init(text: snippet, location: SourceLocation(file: "a.md", line: 10)),
+                                                  device: Size(width: 375, height: 667)))
+    }
+
+    @Test func what_checks_is_kept_and_what_does_not_is_left_out_with_a_warning_at_its_line() {
+        let evaluator = Self.evaluator(isAppFile: true)
+        let warnings = evaluator.leftOut.map(\.description)
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:12:1: warning: 'faded' left out of the app's sources: type 'UIView' has no member 'animate'") }, "\(warnings)")
+        // The extension's conformance is what a table needs: its type goes with it, said so.
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:21:1: warning: 'tableNode' left out of the app's sources: value of type 'ASTableNode' has no member 'flashScrollIndicators'") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:19:1: warning: 'ListNode' left out of the app's sources: its extension adding 'ASTableDataSource' was left out") }, "\(warnings)")
+        // An extension of a type that was left out goes too: alone it would declare the type anew.
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:28:1: warning: 'rowCount' left out of the app's sources: the type it extends, 'ListNode', was left out") }, "\(warnings)")
+        #expect(warnings.count == 4, "\(warnings)")
+        let card = Self.run("CardNode()")
+        #expect(card.diagnostics.filter { $0.severity == .error }.isEmpty, "\(card.diagnostics)")
+        // A root node fills the device's width (its range is 375 × 0…∞); its preferred height is kept.
+        #expect(card.layout?.root.size == Size(width: 375, height: 40))
+    }
+
+    @Test func a_snippet_using_what_was_left_out_fails_saying_so() {
+        let result = Self.run("let list = ListNode()\nlist")
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.hasPrefix("cannot find 'ListNode' in scope; 'ListNode' is declared in the app's sources but was left out (App/Card.swift:19:1): its extension adding 'ASTableDataSource' was left out") == true,
+                "\(result.diagnostics)")
+        #expect(error?.location == SourceLocation(file: "a.md", line: 10, column: 12))
+    }
+
+    @Test func the_courses_own_sources_must_check_whole() {
+        #expect(Self.evaluator(isAppFile: false).leftOut.isEmpty)
+        let result = Self.run("CardNode()", isAppFile: false)
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.contains { $0.description.hasPrefix("App/Card.swift:14:16: error: type 'UIView' has no member 'animate'") }, "\(result.diagnostics)")
+    }
+}
