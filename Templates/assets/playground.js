@@ -277,6 +277,9 @@
         extraKeys: {
           // Tab indents inside the editor; Esc hands focus to the next control, so the keyboard is never trapped.
           Esc: () => resetButton.focus(),
+          // Swift is indented with spaces: Tab indents by four, Shift-Tab takes four away.
+          Tab: (cm) => (cm.somethingSelected() ? cm.indentSelection("add") : cm.replaceSelection(" ".repeat(cm.getOption("indentUnit")))),
+          "Shift-Tab": (cm) => cm.indentSelection("subtract"),
           "Ctrl-Enter": () => { clearTimeout(timer); run(); },
           "Cmd-Enter": () => { clearTimeout(timer); run(); },
         },

@@ -133,6 +133,9 @@ def test_the_editor_works_from_the_keyboard(browser, server):
     assert editor_text().endswith("// typed")
     browser.switch_to.active_element.send_keys(Keys.CONTROL, "z")
     assert "// typed" not in editor_text()
+    # Tab indents with four spaces, as Swift is written.
+    browser.switch_to.active_element.send_keys(Keys.ENTER, Keys.TAB, "x")
+    assert editor_text().endswith("\n    x")
     # Esc leaves the editor for its own controls: the keyboard is never trapped.
     browser.switch_to.active_element.send_keys(Keys.ESCAPE)
     assert browser.switch_to.active_element.get_attribute("class") == "playground-reset"
