@@ -107,13 +107,14 @@ public struct CourseLoader: Sendable {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         var paths = names.filter(SourcePatterns.isSource).sorted().map { "Content/Sources/\($0)" }
         let patterns = SourcePatterns(root: root)
+        var listed = Set(paths)  // an app of thousands of files is listed without a search per file
         for pattern in config.sources {
             let matched = patterns.files(matching: pattern)
             if matched.isEmpty {
                 diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file (relative paths start at the course root)",
                                             at: configLocation(of: pattern)))
             }
-            paths += matched.filter { !paths.contains($0) }
+            for path in matched where listed.insert(path).inserted { paths.append(path) }
         }
         return paths.compactMap { path in
             guard let text = read(path) else {
