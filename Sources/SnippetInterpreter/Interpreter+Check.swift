@@ -4,7 +4,8 @@ extension Interpreter {
     /// Checks files against the declared API and this run's declarations, before running them.
     /// Warnings (what diagrams do not draw) are kept in `warnings` for the run that follows.
     func check(_ files: [SourceFileSyntax]) -> [InterpreterError] {
-        var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions, build: build)
+        var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions, build: build,
+                                 knownElsewhere: knownElsewhere)
         checker.check()
         for warning in checker.warnings { warn(warning) }
         // In source order, as a compiler lists them.

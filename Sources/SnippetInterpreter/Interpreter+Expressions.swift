@@ -164,13 +164,17 @@ extension Interpreter {
             throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
-        throw InterpreterError("cannot find '\(name)' in scope\(NearestName.hint(for: name, in: visibleNames(context)))", at: node)
+        // A one-letter name is one edit from every other: no guess for it.
+        let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
+        throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
     }
 
     /// Names a misspelt identifier may have meant: variables in scope, declared types and
     /// functions, and the API's types.
     func visibleNames(_ context: Context) -> [String] {
-        context.scope.visibleNames + globals.visibleNames + classes.keys.sorted() + functions.keys.sorted() + APITable.standard.types.keys.sorted()
+        let names = context.scope.visibleNames + globals.visibleNames + classes.keys.sorted() + functions.keys.sorted() + APITable.standard.types.keys.sorted()
+        // Identifiers only: an operator function (`*`) is no spelling of a name.
+        return names.filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
     }
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {

@@ -45,6 +45,9 @@ final class Interpreter {
     }
     /// The course's Interface Builder files by name (`UINib(nibName:)`, `loadNibNamed`).
     var interfaceFiles: [String: InterfaceFile] = [:]
+    /// Names declared in the app's sources but left out of them (`SourcePruning`): the checker
+    /// takes them as existing, and a run that reaches one says why it is missing.
+    var knownElsewhere: Set<String> = []
     /// Rules a layout relied on that are not verified, said on the figure.
     var layoutNotes: [InterpreterError] = []
 

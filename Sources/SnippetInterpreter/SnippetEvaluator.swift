@@ -125,12 +125,13 @@ public struct SnippetEvaluator: Sendable {
         self.operatorDeclarations = declarations
         self.parsedSources = zip(sources, unfolded).map { ($0, Interpreter.fold($1, operators: operators)) }
         let syntaxErrors = sources.flatMap(Self.syntaxDiagnostics)
-        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources, build: build) : syntaxErrors
+        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources, build: build, leftOut: Set(leftOutNames.keys)) : syntaxErrors
     }
 
     /// Sources are checked against the API once, with their own declarations in scope.
-    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)], build: IOSBuildConfiguration) -> [Diagnostic] {
+    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)], build: IOSBuildConfiguration, leftOut: Set<String>) -> [Diagnostic] {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
+        interpreter.knownElsewhere = leftOut
         for (_, tree) in sources { interpreter.declare(tree.statements) }
         return interpreter.check(sources.map(\.1)).map { error in
             guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
@@ -227,6 +228,7 @@ public struct SnippetEvaluator: Sendable {
         let (substitutions, varyErrors) = Self.substitutions(request, snippet: files.last?.1)
         if !varyErrors.isEmpty { return Result(layout: nil, diagnostics: varyErrors) }
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build)
+        interpreter.knownElsewhere = Set(leftOutNames.keys)
         interpreter.operators = operators
         interpreter.screenSize = request.device
         interpreter.interfaceFiles = interfaceFiles

@@ -64,6 +64,7 @@ struct SourcePruning {
         let operators = Interpreter.operatorTable(Interpreter.operatorDeclarations(in: trees))
         let folded = trees.map { Interpreter.fold($0, operators: operators) }
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
+        interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
         for tree in folded { interpreter.declare(tree.statements) }
         var failing: [Int: [(item: CodeBlockItemSyntax, message: String)]] = [:]
         for error in interpreter.check(folded) {

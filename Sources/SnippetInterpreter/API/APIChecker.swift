@@ -12,6 +12,8 @@ struct APIChecker {
     let types: StaticTypes
     /// `vary=` substitutions: an argument with this label is checked with the value that replaces it.
     let substitutions: [String: ExprSyntax]
+    /// Names declared where this check cannot see them (left out of the app's sources).
+    let knownElsewhere: Set<String>
     /// Every member name user code declares anywhere (types, extensions, protocols): such a name is
     /// never reported as missing, since a protocol extension may give it to any type.
     private let userMemberNames: Set<String>
@@ -20,10 +22,16 @@ struct APIChecker {
     private(set) var warnings: [InterpreterError] = []
 
     private let inventory: SyntaxInventory
+    /// "Did you mean" candidates for names, sorted once: what user code declares, and its members.
+    private let declaredCandidates: [String]
+    private let memberCandidates: [String]
+    private var inheritedByOwner: [String: Set<String>] = [:]
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
-         files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
+         files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration(),
+         knownElsewhere: Set<String> = []) {
         self.table = table
+        self.knownElsewhere = knownElsewhere
         self.classes = classes
         self.functions = functions
         self.substitutions = substitutions
@@ -33,6 +41,8 @@ struct APIChecker {
         names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
         names.formUnion(inventory.enumCases.map(\.name.text))
         userMemberNames = names
+        declaredCandidates = inventory.declaredNames.sorted()
+        memberCandidates = names.sorted()
     }
 
     /// Checks the files; errors accumulate in `errors`.
@@ -47,6 +57,85 @@ struct APIChecker {
             if let rename = table.renamed[reference.name.text] { report(rename.message, at: reference) }
         }
         for declaration in inventory.classes { checkSuperclass(declaration) }
+        for use in inventory.names { checkName(use.reference, owner: use.owner, top: use.top) }
+    }
+
+    /// Swift's own functions and types a snippet may name without declaring them.
+    static let swiftNames: Set<String> = [
+        "print", "debugPrint", "dump", "min", "max", "abs", "stride", "zip", "type", "fatalError", "precondition",
+        "preconditionFailure", "assert", "assertionFailure", "round", "floor", "ceil", "sqrt", "pow", "swap", "sequence",
+        "repeatElement", "numericCast", "withExtendedLifetime", "NSLog", "String", "Int", "Double", "Float", "Bool",
+        "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject", "Never", "Void", "Result", "Error",
+        "Range", "ClosedRange", "CGFloat", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
+        "newValue", "oldValue", "error", "NSLocalizedString", "autoreleasepool", "isKnownUniquelyReferenced",
+    ]
+
+    /// A misspelt name (`titel` for `title`) is an error at check time, as the compiler reports it,
+    /// even in code the figure never runs (an action, a callback). Only a name one or two edits from
+    /// one in scope, of the same kind (a capitalised type, a lower-case value), from four letters
+    /// up, and not in a type whose ancestors the API does not know, is reported: any other unknown
+    /// name may be a framework's the API does not declare (`UIWindow`, a superclass's member), which
+    /// the compiler would accept (running it says what is missing).
+    private mutating func checkName(_ reference: DeclReferenceExprSyntax, owner: String?, top: SyntaxIdentifier?) {
+        let name = reference.baseName.text
+        guard name.count >= 4, !name.hasPrefix("_"), !name.hasPrefix("$") else { return }
+        if let owner, hasUnknownAncestor(owner) { return }
+        let bound = top.flatMap { inventory.boundNames[$0] } ?? []
+        if bound.contains(name) || inventory.declaredNames.contains(name) || userMemberNames.contains(name) { return }
+        if classes[name] != nil || functions[name] != nil || table.type(name) != nil || table.functions[name] != nil || table.renamed[name] != nil { return }
+        if TextureRuntime.isType(name) || Self.swiftNames.contains(name) || Self.hasFrameworkPrefix(name) { return }
+        // Declared in the app's sources but left out: it exists; using it fails at run time, saying so.
+        if knownElsewhere.contains(name) || table.allMemberNames.contains(name) { return }
+        let inherited: Set<String> = owner.map { inheritedMembers($0) } ?? []
+        if inherited.contains(name) { return }
+        // A typist's slip: one edit in a short name, two in a longer one; names whose length differs
+        // by more cannot be that close, so the edit distance is computed for few candidates.
+        let isType = name.first?.isUppercase == true
+        // A library's type is often a prefix away from the app's own (`WXGrowingTextView`): one edit for types.
+        let limit = isType || name.count < 8 ? 2 : 4
+        let length = name.count
+        var pool: [String] = Array(bound)
+        pool += declaredCandidates
+        if owner != nil { pool += memberCandidates; pool += inherited.sorted() }
+        let candidates = pool.filter { candidate in
+            abs(candidate.count - length) <= limit / 2 && (candidate.first?.isUppercase == true) == isType
+        }
+        guard let nearest = NearestName.closest(to: name, in: candidates),
+              NearestName.doubledDistance(name, nearest) <= limit else { return }
+        report("cannot find '\(name)' in scope; did you mean '\(nearest)'?", at: reference)
+    }
+
+    /// The API members a type inherits, by type (a file's references share few owners).
+    private mutating func inheritedMembers(_ owner: String) -> Set<String> {
+        if let known = inheritedByOwner[owner] { return known }
+        let members = (apiAncestor(of: owner) ?? (table.type(owner) != nil ? owner : nil))
+            .map { Set(table.memberNames(of: $0, static: false) + table.memberNames(of: $0, static: true)) } ?? []
+        inheritedByOwner[owner] = members
+        return members
+    }
+
+    /// Whether a class descends from one neither the snippet's code nor the API declares (a library's,
+    /// or a file left out of the app's sources): its inherited members are unknown.
+    private func hasUnknownAncestor(_ type: String) -> Bool {
+        var name: String? = type
+        var seen: Set<String> = []
+        while let current = name, seen.insert(current).inserted {
+            if table.type(current) != nil || TextureRuntime.isType(current) { return false }
+            // Extended but not declared here (`extension PHAsset`), or left out of the app's sources:
+            // its members are not all known.
+            guard inventory.declaredNames.contains(current), !knownElsewhere.contains(current), let declared = classes[current] else { return true }
+            name = declared.superclass.map(StaticTypes.bare)
+        }
+        return false
+    }
+
+    /// A capitalised name with an Apple framework's prefix (`UIWindow`, `CAGradientLayer`) or
+    /// Texture's is a framework type, declared or not.
+    static func hasFrameworkPrefix(_ name: String) -> Bool {
+        let prefixes = ["UI", "NS", "CA", "CG", "CF", "CI", "CT", "AV", "PH", "MK", "CL", "WK", "SK", "GL", "MTL", "AS", "UN", "LA", "GK", "SF"]
+        return prefixes.contains { prefix in
+            name.hasPrefix(prefix) && name.dropFirst(prefix.count).first?.isUppercase == true
+        }
     }
 
     /// A misspelt framework superclass (`ASDisplayNod`) would leave a class that draws nothing, with

@@ -20,8 +20,15 @@ struct APITable: Sendable {
             table.read(String(decoding: bytes, as: UTF8.self))
         }
         table.lineages = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.lineage(of: $0)) })
+        table.allMemberNames = Set(table.types.values.flatMap { type in
+            Array(type.properties.keys) + Array(type.methods.keys) + Array(type.cases.keys)
+        })
         return table
     }()
+
+    /// Every member name of every declared type: a framework member the API declares on one type
+    /// may be one another framework type has too, undeclared.
+    private(set) var allMemberNames: Set<String> = []
 
     /// Adds the declarations of one interface text.
     mutating func read(_ text: String) {

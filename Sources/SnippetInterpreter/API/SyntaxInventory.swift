@@ -23,6 +23,33 @@ final class SyntaxInventory: SyntaxVisitor {
     private var typeStack: [String] = []
     private let build: IOSBuildConfiguration
 
+    /// Plain identifiers used as values (`titleNode`, not `.titleNode` or `x.titleNode`), with the
+    /// type whose body holds them and the top-level declaration or statement they are in.
+    private(set) var names: [(reference: DeclReferenceExprSyntax, owner: String?, top: SyntaxIdentifier?)] = []
+    /// Names bound anywhere inside each top-level item: variables and patterns, parameters, closure
+    /// parameters and captures, generic parameters. Visible anywhere in that item: a wider scope than
+    /// Swift's, so an error is never reported for a name the item does bind.
+    private(set) var boundNames: [SyntaxIdentifier: Set<String>] = [:]
+    /// Every type, type alias, function and variable user code declares, at any depth.
+    private(set) var declaredNames: Set<String> = []
+    private var topItem: SyntaxIdentifier?
+    /// Inside `#selector(…)` or `#keyPath(…)`: a method or property of the Objective-C runtime,
+    /// often a framework's (`#selector(paste(_:))`), which the API need not declare.
+    private var selectorDepth = 0
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        if ["selector", "keyPath"].contains(node.macroName.text) { selectorDepth += 1 }
+        return .visitChildren
+    }
+    override func visitPost(_ node: MacroExpansionExprSyntax) {
+        if ["selector", "keyPath"].contains(node.macroName.text) { selectorDepth -= 1 }
+    }
+
+    private func bind(_ name: String) {
+        guard let topItem else { declaredNames.insert(name); return }
+        boundNames[topItem, default: []].insert(name)
+    }
+
     init(_ files: [SourceFileSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.build = build
         super.init(viewMode: .sourceAccurate)
@@ -35,19 +62,66 @@ final class SyntaxInventory: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind { bindings.append(node); return .visitChildren }
-    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind { parameters.append(node); return .visitChildren }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if node.parent?.parent?.is(SourceFileSyntax.self) == true { topItem = node.id }
+        return .visitChildren
+    }
+    override func visitPost(_ node: CodeBlockItemSyntax) {
+        if node.id == topItem { topItem = nil }
+    }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { bind(node.identifier.text); return .visitChildren }
+    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+        bindings.append(node)
+        // A top-level variable is seen by every file; a member by its type's code (as a declared name).
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declaredNames.insert(name) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+        parameters.append(node)
+        bind(node.firstName.text)
+        if let second = node.secondName { bind(second.text) }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.secondName ?? node.firstName { bind(name.text) }
+        return .visitChildren
+    }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         closureParameterNames.append(node.name.text)
+        bind(node.name.text)
         return .visitChildren
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         closureParameterNames.append(node.firstName.text)
+        bind(node.firstName.text)
+        if let second = node.secondName { bind(second.text) }
         return .visitChildren
     }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { functions.append(node); return .visitChildren }
+    override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+        // `[weak self]`, `[weak cell = self.cell]`: the name the closure sees.
+        bind(node.name.text)
+        if let reference = node.expression.as(DeclReferenceExprSyntax.self) { bind(reference.baseName.text) }
+        return .visitChildren
+    }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { bind(node.name.text); return .visitChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node)
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
         if APITable.standard.renamed[node.baseName.text] != nil { renamedReferences.append(node) }
+        // `x.name` and `.name` are members, checked as such; only a name on its own is looked up in scope.
+        let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if !isMember, selectorDepth == 0, case .identifier = node.baseName.tokenKind { names.append((node, typeStack.last, topItem)) }
         return .visitChildren
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -72,12 +146,16 @@ final class SyntaxInventory: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
         typeStack.append(node.name.text)
+        declaredNames.insert(node.name.text)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { typeStack.append(node.name.text); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        typeStack.append(node.name.text)
+        declaredNames.insert(node.name.text)
+        return .visitChildren
+    }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         typeStack.append(node.extendedType.trimmedDescription)
