@@ -1,4 +1,5 @@
 import Diagnostics
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -21,6 +22,8 @@ struct SourcePruning {
     private(set) var codes: [SnippetEvaluator.Code]
     private(set) var leftOut: [LeftOut] = []
     let build: IOSBuildConfiguration
+    /// Each file's text as last parsed, with its tree.
+    private var parsed: [Int: (String, SourceFileSyntax)] = [:]
 
     /// Rounds of checking: leaving a declaration out can leave its users unable to check.
     static let maximumRounds = 12
@@ -35,7 +38,13 @@ struct SourcePruning {
     /// One round: parse and check everything, leave out what fails in an app file. False when
     /// nothing was left out (the app files check).
     private mutating func pruneOnce() -> Bool {
-        let trees = codes.map { Parser.parse(source: $0.text) }
+        // Only the files a round changed are parsed again: an app of hundreds of files takes several rounds.
+        let trees = codes.indices.map { index in
+            if let (text, tree) = parsed[index], text == codes[index].text { return tree }
+            let tree = Parser.parse(source: codes[index].text)
+            parsed[index] = (codes[index].text, tree)
+            return tree
+        }
         var changed = false
         for (index, tree) in trees.enumerated() where codes[index].isAppFile && tree.hasError {
             // A file that does not parse is left out whole: its declarations cannot be told apart.
@@ -77,7 +86,28 @@ struct SourcePruning {
             for (item, message) in items { leave([item], of: index, in: folded[index], because: message) }
             leaveConformingTypes(of: items.map(\.item), in: folded)
         }
-        return !failing.isEmpty
+        if !failing.isEmpty { return true }
+        return leaveWhatFailsToRun(folded, operators: operators)
+    }
+
+    /// The files' top-level statements run before every snippet (a global `let titles = R.string…`
+    /// from a library): one that fails would fail every figure, so it is left out, saying why.
+    private mutating func leaveWhatFailsToRun(_ trees: [SourceFileSyntax], operators: OperatorTable) -> Bool {
+        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
+        interpreter.operators = operators
+        interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
+        for tree in trees { interpreter.declare(tree.statements) }
+        do {
+            for tree in trees {
+                _ = try interpreter.execute(tree.statements, Interpreter.Context(scope: interpreter.globals), hoisted: true)
+            }
+            return false
+        } catch {
+            guard let index = trees.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile, let position = error.position,
+                  let item = trees[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { return false }
+            leave([item], of: index, in: trees[index], because: error.message)
+            return true
+        }
     }
 
     /// A left-out extension that adds a conformance takes the type it extends with it.

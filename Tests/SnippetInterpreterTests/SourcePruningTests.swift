@@ -38,6 +38,8 @@ import Testing
         extension ListNode {
             var rowCount: Int { 3 }
         }
+
+        let titles = R.string.localizable
         """
 
     static func evaluator(isAppFile: Bool) -> SnippetEvaluator {
@@ -58,7 +60,9 @@ import Testing
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:19:1: warning: 'ListNode' left out of the app's sources: its extension adding 'ASTableDataSource' was left out") }, "\(warnings)")
         // An extension of a type that was left out goes too: alone it would declare the type anew.
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:28:1: warning: 'rowCount' left out of the app's sources: the type it extends, 'ListNode', was left out") }, "\(warnings)")
-        #expect(warnings.count == 4, "\(warnings)")
+        // A global that fails when it runs (a library's generated resources) would fail every figure.
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:32:1: warning: 'titles' left out of the app's sources: cannot find 'R' in scope") }, "\(warnings)")
+        #expect(warnings.count == 5, "\(warnings)")
         let card = Self.run("CardNode()")
         #expect(card.diagnostics.filter { $0.severity == .error }.isEmpty, "\(card.diagnostics)")
         // A root node fills the device's width (its range is 375 × 0…∞); its preferred height is kept.
