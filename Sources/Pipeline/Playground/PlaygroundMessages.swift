@@ -1,4 +1,5 @@
 import Diagnostics
+import SiteRenderer
 
 /// What a page sends to run a learner's edit: the code, and where it belongs (DESIGN's playground API).
 public struct PlaygroundRequest: Sendable, Hashable, Codable {
@@ -40,13 +41,6 @@ public struct PlaygroundDiagnostic: Sendable, Hashable, Codable {
     }
 }
 
-/// One drawn variant of the figure (a snippet with `vary=` has several).
-public struct PlaygroundVariant: Sendable, Hashable, Codable {
-    public var label: String
-    public var svg: String
-    public var outline: String
-}
-
 /// The answer to `/api/run`: the first variant's drawing at the top level, every variant in `variants`.
 public struct PlaygroundRunResponse: Sendable, Hashable, Codable {
     /// Empty when the code does not lay out (see `diagnostics`).
@@ -55,7 +49,8 @@ public struct PlaygroundRunResponse: Sendable, Hashable, Codable {
     /// Named nodes' frames in points, `[x, y, width, height]` relative to the root.
     public var frames: [String: [Double]]
     public var diagnostics: [PlaygroundDiagnostic]
-    public var variants: [PlaygroundVariant]
+    /// Every drawn variant (a snippet with `vary=` has several), as the built page holds them.
+    public var variants: [FigureContent.Variant]
     public var width: Double
     public var height: Double
 }

@@ -104,7 +104,7 @@ public final class PlaygroundRunner: Sendable {
         // One run serves the figure and the frames: the drawer's runner keeps the first variant's layout.
         let keeping = LayoutKeepingRunner(runner: runner)
         let drawing = FigureDrawer(course: course, runner: keeping, images: images).draw(snippet, in: session, previous: nil, differing: [])
-        let variants = drawing.figure?.variants.map { PlaygroundVariant(label: $0.label, svg: $0.svg, outline: $0.outline) } ?? []
+        let variants = drawing.figure?.variants ?? []
         let layout = drawing.figure == nil ? nil : keeping.first
         let frames = layout.map { FrameComparison.namedFrames($0) } ?? []
         let response = PlaygroundRunResponse(
