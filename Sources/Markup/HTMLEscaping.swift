@@ -1,19 +1,36 @@
 extension String {
     /// Escapes text for HTML element content and double-quoted attribute values.
     public var htmlEscaped: String {
-        var result = ""
-        result.reserveCapacity(utf8.count)
-        for character in self {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
+        guard utf8.contains(where: { HTMLEscaping.entity($0) != nil }) else { return self }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count + 16)
+        for byte in utf8 { HTMLEscaping.append(byte, to: &bytes) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
+
+/// HTML escaping over UTF-8 bytes: every character it escapes is ASCII, and no byte of a longer
+/// UTF-8 sequence is, so bytes give the same text as characters at a fraction of the cost (this runs
+/// on every line of code of a site).
+public enum HTMLEscaping {
+    private static let amp = Array("&amp;".utf8), lt = Array("&lt;".utf8), gt = Array("&gt;".utf8)
+    private static let quot = Array("&quot;".utf8), apos = Array("&#39;".utf8)
+
+    /// The entity that stands for `byte`, or nil when it stands for itself.
+    static func entity(_ byte: UInt8) -> [UInt8]? {
+        switch byte {
+        case UInt8(ascii: "&"): amp
+        case UInt8(ascii: "<"): lt
+        case UInt8(ascii: ">"): gt
+        case UInt8(ascii: "\""): quot
+        case UInt8(ascii: "'"): apos
+        default: nil
         }
-        return result
+    }
+
+    /// Appends `byte` to `output`, escaped.
+    public static func append(_ byte: UInt8, to output: inout [UInt8]) {
+        if let entity = entity(byte) { output += entity } else { output.append(byte) }
     }
 }
 

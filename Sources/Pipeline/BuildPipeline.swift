@@ -3,6 +3,7 @@ import Diagnostics
 import Diagrams
 import Foundation
 import SiteRenderer
+import SnippetInterpreter
 
 /// Load → figures (interpret, lay out, draw) → render → write for a course root. Every stage reports and goes on; the site is
 /// published only when no stage reported an error.
@@ -44,6 +45,7 @@ public struct BuildPipeline: Sendable {
             return BuildReport(diagnostics: diagnostics, filesWritten: 0, sessionCount: 0, outputPath: output.path, seconds: 0)
         }
         let timings = StageTimes()
+        DispatchQueue.global(qos: .userInitiated).async { SnippetEvaluator.loadAPI() }
         var (loaded, loadDiagnostics) = timings.measure(.load) { CourseLoader(root: root, cache: cache).load() }
         if let playground { loaded?.config.playground = playground }
         diagnostics.append(contentsOf: loadDiagnostics)
@@ -78,7 +80,11 @@ public struct BuildPipeline: Sendable {
                          timings: StageTimes) -> (outcomes: [String: SnippetOutcome], diagnostics: [Diagnostic]) {
         // Preparing the interpreter (reading Sources) counts as loading; runs are timed below the
         // cache, so a cached result costs nothing.
-        let chosen: any SnippetRunning = self.runner ?? timings.measure(.load) { InterpreterRunner(course: course, root: root) }
+        let chosen: any SnippetRunning = self.runner ?? timings.measure(.load) {
+            var runner = InterpreterRunner(course: course, root: root)
+            runner.preparesHighlighting = true
+            return runner
+        }
         let base = TimingRunner(runner: chosen, timings: timings)
         let runner: any SnippetRunning = snippetCache.map { CachingRunner(runner: base, cache: $0) } ?? base
         var stage = FigureStage(course: course, runner: runner, images: images, cache: snippetCache)

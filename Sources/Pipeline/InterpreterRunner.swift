@@ -2,12 +2,16 @@ import CourseModel
 import Diagnostics
 import Foundation
 import LayoutEngine
+import SiteRenderer
 import SnippetInterpreter
 
 /// Runs snippets with the snippet interpreter, in the scope DESIGN §2 gives them: the course's
 /// Sources, then the session's hidden snippets that come before, then the snippet.
 public struct InterpreterRunner: SnippetRunning {
     let evaluator: SnippetEvaluator
+    /// Whether each run also highlights its snippet for the page, from the parse the run made (a
+    /// build's pages show every snippet it runs; the playground's runs are never shown as pages).
+    public var preparesHighlighting = false
 
     public init(course: Course, root: URL, textMeasurer: any TextMeasuring = InterTextMeasurer(), budget: Budget = .default) {
         let sources = course.sources.filter { !$0.path.hasSuffix(".xib") }
@@ -36,6 +40,7 @@ public struct InterpreterRunner: SnippetRunning {
         request.rootLocation = snippet.attributes.root == nil ? nil : snippet.fenceLocation
         request.varyLocation = snippet.fenceLocation
         let result = evaluator.run(request)
+        if preparesHighlighting, let tree = result.snippetTree { SwiftHighlighter.prepare(snippet.code, parsed: tree) }
         if snippet.role.hasFigure, result.layout == nil, result.diagnostics.isEmpty {
             // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out).
             let message = "nothing to lay out: the snippet's last statement is not a view, node or spec, and it declares no view "

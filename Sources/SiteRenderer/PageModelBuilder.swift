@@ -7,11 +7,23 @@ struct PageModelBuilder {
     let fileVersions: FileVersions
     /// Figures and failures by `FigureContent.key`.
     let outcomes: [String: SnippetOutcome]
+    /// The sidebar's entries, rendered once for every page (nil: pages carry the fields only).
+    var sidebarEntries: SidebarEntries?
+    /// Every page sits at the site's root, so links need no prefix.
+    static let root = ""
+
+    /// Every session's sidebar entry, none of them current; every page lists them all.
+    private let sidebarSessions: [SidebarSession]
 
     init(course: Course, outcomes: [String: SnippetOutcome] = [:]) {
         self.course = course
         self.fileVersions = FileVersions(course: course)
         self.outcomes = outcomes
+        self.sidebarSessions = course.sessions.enumerated().map { index, session in
+            SidebarSession(number: index + 1, title: session.title, href: session.pageName, isCurrent: false,
+                           steps: Self.sidebarSteps(session),
+                           exerciseIDs: session.exercises.map { "\(session.slug)/\($0.id)" }.joined(separator: " "))
+        }
     }
 
     var courseInfo: CourseInfo {
@@ -23,10 +35,10 @@ struct PageModelBuilder {
         let sessions = course.sessions.enumerated().map { index, session in
             OverviewSession(number: index + 1, slug: session.slug, title: session.title, href: session.pageName,
                             summary: session.summary, duration: session.duration,
-                            steps: sidebarSteps(session), exerciseCount: session.exercises.count,
+                            steps: Self.sidebarSteps(session), exerciseCount: session.exercises.count,
                             exerciseIDs: session.exercises.map { "\(session.slug)/\($0.id)" }.joined(separator: " "))
         }
-        return OverviewPageModel(root: "", course: courseInfo, pageTitle: course.config.title, sessions: sessions,
+        return OverviewPageModel(root: Self.root, course: courseInfo, pageTitle: course.config.title, sessions: sessions,
                                  sidebar: sidebar(current: nil),
                                  first: course.sessions.first.map { LinkModel(title: $0.title, href: $0.pageName) })
     }
@@ -59,7 +71,7 @@ struct PageModelBuilder {
                          stepTitle: session.steps.first { $0.number == exercise.stepNumber }?.title ?? session.title)
         }
         return SessionPageModel(
-            root: "", course: courseInfo, pageTitle: "\(session.title) · \(course.config.title)",
+            root: Self.root, course: courseInfo, pageTitle: "\(session.title) · \(course.config.title)",
             sessionNumber: index + 1, slug: session.slug, title: session.title, summary: session.summary,
             duration: session.duration, introduction: introduction, steps: steps, exercises: exercises,
             hasExercises: !exercises.isEmpty, sidebar: sidebar(current: index),
@@ -71,15 +83,16 @@ struct PageModelBuilder {
         LinkModel(title: session.title, href: session.pageName)
     }
 
-    private func sidebarSteps(_ session: Session) -> [SidebarStep] {
+    private static func sidebarSteps(_ session: Session) -> [SidebarStep] {
         session.steps.map { SidebarStep(number: $0.number, title: $0.title, href: "\(session.pageName)#\($0.anchor)") }
     }
 
-    private func sidebar(current: Int?) -> [SidebarSession] {
-        course.sessions.enumerated().map { index, session in
-            SidebarSession(number: index + 1, title: session.title, href: session.pageName,
-                           isCurrent: index == current, steps: sidebarSteps(session),
-                           exerciseIDs: session.exercises.map { "\(session.slug)/\($0.id)" }.joined(separator: " "))
+    func sidebar(current: Int?) -> [SidebarSession] {
+        sidebarSessions.enumerated().map { index, session in
+            var session = session
+            session.isCurrent = index == current
+            session.html = sidebarEntries?.html(index, isCurrent: session.isCurrent)
+            return session
         }
     }
 

@@ -8,9 +8,11 @@ import Mustache
 extension CodeLine: MustacheParent {
     public func child(named name: String) -> Any? {
         switch name {
-        case "number": number
-        case "html": html
-        case "indent": indent
+        // As text Mustache prints without reflecting on it (a plain value goes through Mirror and
+        // `String(describing:)`, four lookups on every line of every snippet).
+        case "number": MustacheText(number)
+        case "html": MustacheText(html)
+        case "indent": MustacheText(indent)
         case "isChanged": isChanged
         // Most lines are not folded: answer "present but empty" so the lookup stops here instead of
         // walking up to the page model, which swift-mustache reads through Mirror (that walk, three
@@ -19,6 +21,17 @@ extension CodeLine: MustacheParent {
         case "foldLabel": foldLabel ?? MustacheEmpty()
         default: nil
         }
+    }
+}
+
+/// A value as the text Mustache prints for it, found without reflection.
+struct MustacheText: MustacheCustomRenderable, CustomStringConvertible {
+    let renderText: String
+    var isNull: Bool { false }
+    var description: String { renderText }
+
+    init(_ value: some CustomStringConvertible) {
+        renderText = value.description
     }
 }
 
@@ -193,6 +206,7 @@ extension SidebarSession: MustacheParent {
         case "isCurrent": isCurrent
         case "steps": steps
         case "exerciseIDs": exerciseIDs
+        case "html": html
         default: nil
         }
     }

@@ -30,6 +30,8 @@ public struct SidebarSession: Sendable {
     public var steps: [SidebarStep]
     /// `session/exercise` keys: the sidebar ticks a session whose exercises are all done.
     public var exerciseIDs: String = ""
+    /// This entry as `partials/sidebar-session` renders it (see `SidebarEntries`).
+    public var html: String?
 }
 
 public struct CodeLine: Sendable {

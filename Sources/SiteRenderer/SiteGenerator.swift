@@ -48,55 +48,81 @@ public struct SiteGenerator: Sendable {
     /// Every page and asset; a page whose template is missing is reported and left out.
     public func render(_ course: Course, outcomes: [String: SnippetOutcome] = [:],
                        pages pageStore: RenderedPageStore? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
-        let (library, templateDiagnostics) = templates.library()
-        var diagnostics = templateDiagnostics + LinkChecker(course: course).check()
+        let templateDiagnostics = templates.library().1
+        // Every page, the search index and the link check are independent: they run on every core
+        // and go out in this order. The longest (the search index, then the overview pages, which
+        // list every session) start first; left last, they ran alone while the other core stood idle.
+        let tasks = [RenderTask.searchIndex, .links, .overview, .notFound] + course.sessions.indices.map(RenderTask.session)
+        let results = Mutex<[Int: (file: OutputFile?, diagnostics: [Diagnostic])]>([:])
+        let nextTask = Mutex(0)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, tasks.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker parses its own templates and renders its own sidebar entries. Shared
+            // between cores, their reference counts were contended on every token: rendering took
+            // 40% more CPU on two cores than on one.
+            let (library, _) = templates.library()
+            var models = PageModelBuilder(course: course, outcomes: outcomes)
+            models.sidebarEntries = SidebarEntries(models.sidebar(current: nil), root: PageModelBuilder.root, library: library)
+            while let index = nextTask.withLock({ next -> Int? in
+                guard next < tasks.count else { return nil }
+                next += 1
+                return next - 1
+            }) {
+                let result = run(tasks[index], course, models, library, pageStore)
+                results.withLock { $0[index] = result }
+            }
+        }
+        let done = results.withLock { $0 }
+        var diagnostics = templateDiagnostics
         var files: [OutputFile] = []
-        let models = PageModelBuilder(course: course, outcomes: outcomes)
-        if let html = render(models.overview(), template: Self.overviewTemplate, library, &diagnostics) {
-            files.append(OutputFile(path: "index.html", data: Data(html.utf8)))
-        }
-        // The 404 page sits at the root of the site; links in it are relative to the root, which
-        // is right for the preview server and for hosts that serve 404.html for unknown paths.
-        var notFound = models.overview()
-        notFound.pageTitle = "Page not found · \(course.config.title)"
-        if let html = render(notFound, template: Self.notFoundTemplate, library, &diagnostics) {
-            files.append(OutputFile(path: "404.html", data: Data(html.utf8)))
-        }
-        // Session pages are independent: they render on every core, and go out in course order.
-        // The search index, which reads every session, is one more task beside them.
-        let pages = Mutex<[Int: (file: OutputFile?, diagnostics: [Diagnostic])]>([:])
-        let searchIndex = Mutex<Data?>(nil)
-        DispatchQueue.concurrentPerform(iterations: course.sessions.count + 1) { index in
-            guard index < course.sessions.count else {
-                let script = SearchIndex(course: course).script()
-                searchIndex.withLock { $0 = script }
-                return
-            }
-            let path = course.sessions[index].pageName
-            if let cached = pageStore?.load(index) {
-                pages.withLock { $0[index] = (OutputFile(path: path, data: cached), []) }
-                return
-            }
-            var pageDiagnostics: [Diagnostic] = []
-            let html = render(models.sessionPage(index), template: Self.sessionTemplate, library, &pageDiagnostics)
-            let file = html.map { OutputFile(path: path, data: Data($0.utf8)) }
-            if let file { pageStore?.store(index, file.data) }
-            pages.withLock { $0[index] = (file, pageDiagnostics) }
-        }
-        let rendered = pages.withLock { $0 }
-        for index in course.sessions.indices {
-            guard let page = rendered[index] else { continue }
-            if let file = page.file { files.append(file) }
+        var searchScript: OutputFile?
+        for (index, task) in tasks.enumerated() {
+            guard let result = done[index] else { continue }
             // A missing template is said once, not once a page.
-            for diagnostic in page.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            for diagnostic in result.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            if case .searchIndex = task { searchScript = result.file } else if let file = result.file { files.append(file) }
         }
         // The code editor is the playground's: a site without one does not carry it.
         let hasPlayground = course.config.playground != nil
         files += templates.assets.filter { asset in hasPlayground || !Self.playgroundAssets.contains { asset.path.hasPrefix($0) } }
             .map { OutputFile(path: $0.path, data: $0.data) }
-        files.append(OutputFile(path: SearchIndex.fileName, data: searchIndex.withLock { $0 } ?? Data()))
+        files.append(searchScript ?? OutputFile(path: SearchIndex.fileName, data: Data()))
         files += courseAssets(course, &diagnostics)
         return (files, diagnostics)
+    }
+
+    /// One independent part of the site.
+    private enum RenderTask {
+        case searchIndex, links, overview, notFound
+        case session(Int)
+    }
+
+    private func run(_ task: RenderTask, _ course: Course, _ models: PageModelBuilder, _ library: MustacheLibrary,
+                     _ pageStore: RenderedPageStore?) -> (file: OutputFile?, diagnostics: [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        switch task {
+        case .searchIndex:
+            return (OutputFile(path: SearchIndex.fileName, data: SearchIndex(course: course).script()), [])
+        case .links:
+            return (nil, LinkChecker(course: course).check())
+        case .overview:
+            let html = render(models.overview(), template: Self.overviewTemplate, library, &diagnostics)
+            return (html.map { OutputFile(path: "index.html", data: Data($0.utf8)) }, diagnostics)
+        case .notFound:
+            // The 404 page sits at the root of the site; links in it are relative to the root, which
+            // is right for the preview server and for hosts that serve 404.html for unknown paths.
+            var notFound = models.overview()
+            notFound.pageTitle = "Page not found · \(course.config.title)"
+            let html = render(notFound, template: Self.notFoundTemplate, library, &diagnostics)
+            return (html.map { OutputFile(path: "404.html", data: Data($0.utf8)) }, diagnostics)
+        case .session(let index):
+            let path = course.sessions[index].pageName
+            if let cached = pageStore?.load(index) { return (OutputFile(path: path, data: cached), []) }
+            let html = render(models.sessionPage(index), template: Self.sessionTemplate, library, &diagnostics)
+            let file = html.map { OutputFile(path: path, data: Data($0.utf8)) }
+            if let file { pageStore?.store(index, file.data) }
+            return (file, diagnostics)
+        }
     }
 
     private func render(_ model: Any, template: String, _ library: MustacheLibrary, _ diagnostics: inout [Diagnostic]) -> String? {

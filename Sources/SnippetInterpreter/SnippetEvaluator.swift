@@ -58,6 +58,9 @@ public struct SnippetEvaluator: Sendable {
         public var swiftUI: SwiftUILayoutResult?
         /// Time spent building the element tree and laying it out, apart from interpreting the code.
         public var layoutTime: Duration = .zero
+        /// The snippet as parsed, before operators are folded, when it parsed at all: a page's
+        /// highlighter reuses it rather than parsing the same text again.
+        public var snippetTree: SourceFileSyntax?
 
         init(layout: LayoutResult?, diagnostics: [Diagnostic], swiftUI: SwiftUILayoutResult? = nil) {
             self.layout = layout
@@ -191,8 +194,17 @@ public struct SnippetEvaluator: Sendable {
         return (expressions, errors)
     }
 
+    /// Reads the declared API (tens of milliseconds, once a process). A build calls this on a
+    /// spare thread while it loads the course; otherwise the first snippet of each thread waits
+    /// for it, spinning.
+    public static func loadAPI() {
+        _ = APITable.standard
+    }
+
     public func run(_ request: Request) -> Result {
-        var result = runChecked(request)
+        var snippetTree: SourceFileSyntax?
+        var result = runChecked(request, parsed: &snippetTree)
+        result.snippetTree = snippetTree
         if !leftOutNames.isEmpty { result.diagnostics = result.diagnostics.map(explainingLeftOut) }
         return result
     }
@@ -209,7 +221,7 @@ public struct SnippetEvaluator: Sendable {
         return explained
     }
 
-    private func runChecked(_ request: Request) -> Result {
+    private func runChecked(_ request: Request, parsed snippetTree: inout SourceFileSyntax?) -> Result {
         if !sourceDiagnostics.isEmpty || !interfaceDiagnostics.isEmpty {
             return Result(layout: nil, diagnostics: interfaceDiagnostics + sourceDiagnostics)
         }
@@ -218,6 +230,7 @@ public struct SnippetEvaluator: Sendable {
         let tooDeep = codes.compactMap(NestingGuard.diagnostic)
         if !tooDeep.isEmpty { return Result(layout: nil, diagnostics: tooDeep) }
         let unfolded = codes.map { Parser.parse(source: $0.text) }
+        snippetTree = unfolded.last
         let operators = Interpreter.operatorTable(operatorDeclarations + Interpreter.operatorDeclarations(in: unfolded))
         for (code, raw) in zip(codes, unfolded) {
             let tree = Interpreter.fold(raw, operators: operators)

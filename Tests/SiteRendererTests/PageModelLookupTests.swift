@@ -24,7 +24,7 @@ import Testing
     static let member = GroupMemberModel(index: 0, label: "UIKit", choice: "uikit", isFirst: true, cost: "16 lines of code", snippet: snippet)
     static let group = GroupModel(name: "box", members: [member], isSame: true)
     static let item = StepItemModel(html: "<p>Text</p>", snippet: snippet, exercise: exercise, group: group)
-    static let sidebar = SidebarSession(number: 2, title: "Stacks", href: "02-stacks.html", isCurrent: true, steps: [step])
+    static let sidebar = SidebarSession(number: 2, title: "Stacks", href: "02-stacks.html", isCurrent: true, steps: [step], html: "<li>Stacks</li>")
 
     @Test func every_field_of_every_page_model_is_answered_as_reflection_sees_it() {
         expectAnswersEveryField(Self.link)
