@@ -84,11 +84,21 @@ public struct StagedWriter: Sendable {
             guard firstError.withLock({ $0 == nil }) else { return }
             let file = files[index]
             do {
-                if unchanged[file.path] == file.data, try link(file, into: folder) { return }
+                if unchanged[file.path] == file.data || (unchanged.isEmpty && isOnDisk(file)), try link(file, into: folder) { return }
                 try write(file, into: folder)
             } catch { firstError.withLock { $0 = $0 ?? error } }
         }
         if let error = firstError.withLock({ $0 }) { throw error }
+    }
+
+    /// Whether the current site holds `file` with the same bytes, as a regular file. A new process
+    /// has no memory of the site it wrote last; reading the old page costs less than creating a
+    /// file, and a link leaves no deleted file behind (ext4 searched past a thousand of them on
+    /// every file it created, a fifth of a 100-session build).
+    private func isOnDisk(_ file: OutputFile) -> Bool {
+        let path = output.appendingPathComponent(file.path).path
+        guard let type = try? FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType, type == .typeRegular else { return false }
+        return FileManager.default.contents(atPath: path) == file.data
     }
 
     /// Links the current site's copy of an unchanged file into the staging folder; false when the

@@ -51,6 +51,7 @@ extension SnippetModel: MustacheParent {
         case "isRevision": isRevision
         case "changeSummary": changeSummary
         case "lines": lines
+        case "linesHTML": CodeLinesHTML.render(lines)
         case "sourceLocation": sourceLocation
         case "failsText": failsText
         case "failureMessage": failureMessage

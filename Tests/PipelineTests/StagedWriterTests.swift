@@ -35,4 +35,33 @@ import Testing
         try StagedWriter(output: output, previous: site).write(Self.site("one"))
         #expect(try String(contentsOf: output.appendingPathComponent("index.html"), encoding: .utf8) == "home")
     }
+
+    /// A new process (`layoutbook build` again) has no memory of the last site, so it compares
+    /// with the files on disk: a page with the same bytes is linked, not created again.
+    @Test func a_cold_build_links_files_whose_bytes_are_on_disk_already() throws {
+        let output = try BuildPipelineTests.temporaryFolder().appendingPathComponent("Output")
+        try StagedWriter(output: output).write(Self.site("one"))
+        let home = try Self.inode(output.appendingPathComponent("index.html"))
+        let page = try Self.inode(output.appendingPathComponent("sub/page.html"))
+        try StagedWriter(output: output).write(Self.site("two"))
+        #expect(try Self.inode(output.appendingPathComponent("index.html")) == home)
+        #expect(try Self.inode(output.appendingPathComponent("sub/page.html")) != page)
+        #expect(try String(contentsOf: output.appendingPathComponent("sub/page.html"), encoding: .utf8) == "two")
+    }
+
+    /// Only regular files are linked: a symbolic link someone put in the site, even to the same
+    /// bytes, is replaced by a file of the build's own.
+    @Test func a_symbolic_link_in_the_old_site_is_never_linked() throws {
+        let folder = try BuildPipelineTests.temporaryFolder()
+        let output = folder.appendingPathComponent("Output")
+        try StagedWriter(output: output).write(Self.site("one"))
+        let outside = folder.appendingPathComponent("elsewhere.html")
+        try Data("home".utf8).write(to: outside)
+        try FileManager.default.removeItem(at: output.appendingPathComponent("index.html"))
+        try FileManager.default.createSymbolicLink(at: output.appendingPathComponent("index.html"), withDestinationURL: outside)
+        try StagedWriter(output: output).write(Self.site("one"))
+        let written = output.appendingPathComponent("index.html")
+        #expect(try FileManager.default.attributesOfItem(atPath: written.path)[.type] as? FileAttributeType == .typeRegular)
+        #expect(try Self.inode(written) != Self.inode(outside))
+    }
 }

@@ -397,6 +397,10 @@ struct APIChecker {
     }
 
     private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?) {
+        if classes[type] == nil, table.hasImplicitMember(name, of: type) {
+            checkImplicitArguments(name, of: type, arguments: call)
+            return
+        }
         var names = table.implicitMembers(of: type)
         if let declared = classes[type] {
             if !declared.extendsRuntimeType, table.type(type) == nil { names = [] }
@@ -407,18 +411,24 @@ struct APIChecker {
         }
         guard !names.isEmpty else { return }
         if name == "none" || names.contains(name) {
-            if let call, name == "init", let inits = initializers(of: type) {
-                check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: type, candidates: inits)
-            } else if let call, let payload = table.type(type)?.cases[name], !payload.isEmpty {
-                let asFunction = APIFunction(name: name, parameters: payload, returnType: type, isStatic: true, marker: .implemented)
-                check(call, arguments: Array(call.arguments), trailing: false, name: ".\(name)", candidates: [asFunction])
-            } else if let call, case let methods = staticMethods(name, of: type), !methods.isEmpty {
-                // `.systemFont(ofSze: 12)`: a static method written as an implicit member.
-                check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: name, candidates: methods)
-            }
+            checkImplicitArguments(name, of: type, arguments: call)
             return
         }
         report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: names.sorted()))", at: node)
+    }
+
+    /// The arguments of `.name(…)`, an implicit member that exists.
+    private mutating func checkImplicitArguments(_ name: String, of type: String, arguments call: FunctionCallExprSyntax?) {
+        guard let call else { return }
+        if name == "init", let inits = initializers(of: type) {
+            check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: type, candidates: inits)
+        } else if let payload = table.type(type)?.cases[name], !payload.isEmpty {
+            let asFunction = APIFunction(name: name, parameters: payload, returnType: type, isStatic: true, marker: .implemented)
+            check(call, arguments: Array(call.arguments), trailing: false, name: ".\(name)", candidates: [asFunction])
+        } else if case let methods = staticMethods(name, of: type), !methods.isEmpty {
+            // `.systemFont(ofSze: 12)`: a static method written as an implicit member.
+            check(call, arguments: Array(call.arguments), trailing: call.trailingClosure != nil, name: name, candidates: methods)
+        }
     }
 
     private static func literalType(_ expression: ExprSyntax) -> String? {

@@ -76,6 +76,15 @@ struct APITable: Sendable {
 
     /// Names `.name` may stand for where a value of `type` is expected: its cases and static
     /// members (Swift's implicit member expressions).
+    /// Whether `.name` can stand for a value of `type`: `implicitMembers(of:).contains(name)` without
+    /// collecting every static member of the type (that was the checker's largest own cost).
+    func hasImplicitMember(_ name: String, of type: String) -> Bool {
+        guard let declared = self.type(type) else { return false }
+        if name == "init" { return !declared.initializers.isEmpty }
+        return declared.cases[name] != nil || declared.properties[name]?.isStatic == true
+            || declared.methods[name]?.contains(where: \.isStatic) == true
+    }
+
     func implicitMembers(of type: String) -> Set<String> {
         guard let declared = self.type(type) else { return [] }
         var names = Set(declared.cases.keys)
