@@ -113,16 +113,19 @@ public struct BuildCache: Sendable {
         return entry
     }
 
-    func loadPage(_ key: String) -> Data? {
-        if let page = memory?.pages.withLock({ $0[key] }) { return page }
-        guard let page = FileManager.default.contents(atPath: pageFile(key).path) else { return nil }
-        memory?.pages.withLock { $0[key] = page }
+    /// A session's rendered page, or its part of the search index, kept under its page key.
+    func loadPage(_ key: String, part: RenderedPageStore.Part = .page) -> Data? {
+        let file = pageFile(key, part)
+        if let page = memory?.pages.withLock({ $0[file.lastPathComponent] }) { return page }
+        guard let page = FileManager.default.contents(atPath: file.path) else { return nil }
+        memory?.pages.withLock { $0[file.lastPathComponent] = page }
         return page
     }
 
-    func storePage(_ page: Data, for key: String) {
-        memory?.pages.withLock { $0[key] = page }
-        write(page, to: pageFile(key))
+    func storePage(_ page: Data, for key: String, part: RenderedPageStore.Part = .page) {
+        let file = pageFile(key, part)
+        memory?.pages.withLock { $0[file.lastPathComponent] = page }
+        write(page, to: file)
     }
 
     /// Written beside its final name and moved into place, so a reader never sees half an entry.
@@ -150,17 +153,24 @@ public struct BuildCache: Sendable {
     /// before an edit.
     func prune(keeping keys: Set<String>) {
         memory?.entries.withLock { $0 = $0.filter { keys.contains($0.key) } }
-        memory?.pages.withLock { $0 = $0.filter { keys.contains($0.key) } }
+        memory?.pages.withLock { $0 = $0.filter { keys.contains(Self.key(ofFile: $0.key)) } }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names where name.hasSuffix(".json") || name.hasSuffix(".html") {
-            guard let dot = name.lastIndex(of: "."), !keys.contains(String(name[..<dot])) else { continue }
+        for name in names where [".json", ".html", ".search"].contains(where: name.hasSuffix) {
+            guard !keys.contains(Self.key(ofFile: name)) else { continue }
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }
 
     private func file(_ key: String) -> URL { folder.appendingPathComponent("\(key).json") }
 
-    private func pageFile(_ key: String) -> URL { folder.appendingPathComponent("\(key).html") }
+    private func pageFile(_ key: String, _ part: RenderedPageStore.Part) -> URL {
+        folder.appendingPathComponent(part == .page ? "\(key).html" : "\(key).\(part.rawValue)")
+    }
+
+    /// Keys are hex digests: a file's key is its name up to the first dot.
+    private static func key(ofFile name: String) -> String {
+        String(name.prefix { $0 != "." })
+    }
 
     /// SHA-256 over parts, each ended by a zero byte so that no two lists of parts hash alike
     /// (`["ab", "c"]` and `["a", "bc"]`), in hexadecimal.

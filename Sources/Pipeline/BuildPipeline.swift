@@ -105,7 +105,7 @@ public struct BuildPipeline: Sendable {
             return figureKeys.map { cache.pageKey(figureKey: $0, shared: shared) }
         } ?? []
         let store = diskCache.map { cache in
-            RenderedPageStore(load: { cache.loadPage(pageKeys[$0]) }, store: { cache.storePage($1, for: pageKeys[$0]) })
+            RenderedPageStore(load: { cache.loadPage(pageKeys[$0], part: $1) }, store: { cache.storePage($2, for: pageKeys[$0], part: $1) })
         }
         let generator = SiteGenerator(templates: templates, root: root)
         let (files, diagnostics) = timings.measure(.render) { generator.render(course, outcomes: outcomes, pages: store) }

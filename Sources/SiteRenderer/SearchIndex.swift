@@ -28,24 +28,52 @@ struct SearchIndex {
     let course: Course
 
     func entries() -> [Entry] {
-        course.sessions.flatMap { session -> [Entry] in
-            let intro = Entry(s: session.title, t: "", u: session.pageName,
-                              x: shortened([session.summary ?? ""] + text(of: session.introduction)), c: identifiers(session.introduction))
-            let steps = session.steps.flatMap { step -> [Entry] in
-                let members = step.content.compactMap { item -> Snippet? in
-                    if case .snippet(let snippet) = item, snippet.attributes.group != nil, snippet.role != .hidden { return snippet }
-                    return nil
-                }
-                let own = Entry(s: session.title, t: step.title, u: "\(session.pageName)#\(step.anchor)",
-                                x: shortened(text(of: step.content)), c: identifiers(step.content, except: Set(members.map(\.id))))
-                return [own] + members.map { member in
-                    Entry(s: session.title, t: "\(step.title) · \(member.groupLabel)",
-                          u: "\(session.pageName)?tab=\(Self.queryValue(member.groupLabel.lowercased()))#\(step.anchor)",
-                          x: shortened([member.attributes.caption ?? member.groupLabel]), c: identifiers([.snippet(member)]))
-                }
+        course.sessions.flatMap(entries)
+    }
+
+    /// One session's entries. Sessions are indexed apart, each with its page (on every core, and
+    /// kept with the page by the build cache: a rebuild after one edit indexes one session).
+    func entries(_ session: Session) -> [Entry] {
+        let intro = Entry(s: session.title, t: "", u: session.pageName,
+                          x: shortened([session.summary ?? ""] + text(of: session.introduction)), c: identifiers(session.introduction))
+        let steps = session.steps.flatMap { step -> [Entry] in
+            let members = step.content.compactMap { item -> Snippet? in
+                if case .snippet(let snippet) = item, snippet.attributes.group != nil, snippet.role != .hidden { return snippet }
+                return nil
             }
-            return [intro] + steps + exerciseEntries(session)
+            let own = Entry(s: session.title, t: step.title, u: "\(session.pageName)#\(step.anchor)",
+                            x: shortened(text(of: step.content)), c: identifiers(step.content, except: Set(members.map(\.id))))
+            return [own] + members.map { member in
+                Entry(s: session.title, t: "\(step.title) · \(member.groupLabel)",
+                      u: "\(session.pageName)?tab=\(Self.queryValue(member.groupLabel.lowercased()))#\(step.anchor)",
+                      x: shortened([member.attributes.caption ?? member.groupLabel]), c: identifiers([.snippet(member)]))
+            }
         }
+        return [intro] + steps + exerciseEntries(session)
+    }
+
+    /// A session's entries as JSON without the array's brackets: fragments joined by commas are
+    /// the JSON of all the entries.
+    func fragment(_ session: Session) -> Data {
+        let json = Self.encode(entries(session))
+        return json.count > 2 ? Data(json.dropFirst().dropLast()) : Data()
+    }
+
+    /// The script that sets the index, from every session's fragment in course order.
+    static func script(fragments: [Data]) -> Data {
+        var json = Data("[".utf8)
+        for (index, fragment) in fragments.filter({ !$0.isEmpty }).enumerated() {
+            if index > 0 { json.append(UInt8(ascii: ",")) }
+            json.append(fragment)
+        }
+        json.append(UInt8(ascii: "]"))
+        return Data("window.LAYOUTBOOK_SEARCH = ".utf8) + json + Data(";\n".utf8)
+    }
+
+    private static func encode(_ entries: [Entry]) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? encoder.encode(entries)) ?? Data("[]".utf8)
     }
 
     /// One entry per exercise: its step's title, its hints' words and its starter's identifiers. A
@@ -64,10 +92,7 @@ struct SearchIndex {
     }
 
     func script() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = (try? encoder.encode(entries())) ?? Data("[]".utf8)
-        return Data("window.LAYOUTBOOK_SEARCH = ".utf8) + json + Data(";\n".utf8)
+        Data("window.LAYOUTBOOK_SEARCH = ".utf8) + Self.encode(entries()) + Data(";\n".utf8)
     }
 
     private static func queryValue(_ text: String) -> String {

@@ -15,13 +15,18 @@ public struct OutputFile: Sendable, Hashable {
     }
 }
 
-/// Session pages kept from an earlier build (`layoutbook build`'s cache): `load` answers a page
-/// whose inputs are unchanged, `store` keeps a page just rendered. Keys are the caller's business.
+/// What a session gave an earlier build (`layoutbook build`'s cache), its page and its part of the
+/// search index: `load` answers one whose inputs are unchanged, `store` keeps one just made. Keys
+/// are the caller's business.
 public struct RenderedPageStore: Sendable {
-    public var load: @Sendable (_ sessionIndex: Int) -> Data?
-    public var store: @Sendable (_ sessionIndex: Int, _ page: Data) -> Void
+    public enum Part: String, Sendable, CaseIterable {
+        case page, search
+    }
 
-    public init(load: @escaping @Sendable (Int) -> Data?, store: @escaping @Sendable (Int, Data) -> Void) {
+    public var load: @Sendable (_ sessionIndex: Int, _ part: Part) -> Data?
+    public var store: @Sendable (_ sessionIndex: Int, _ part: Part, _ data: Data) -> Void
+
+    public init(load: @escaping @Sendable (Int, Part) -> Data?, store: @escaping @Sendable (Int, Part, Data) -> Void) {
         self.load = load
         self.store = store
     }
@@ -49,79 +54,105 @@ public struct SiteGenerator: Sendable {
     public func render(_ course: Course, outcomes: [String: SnippetOutcome] = [:],
                        pages pageStore: RenderedPageStore? = nil) -> (files: [OutputFile], diagnostics: [Diagnostic]) {
         let templateDiagnostics = templates.library().1
-        // Every page, the search index and the link check are independent: they run on every core
-        // and go out in this order. The longest (the search index, then the overview pages, which
-        // list every session) start first; left last, they ran alone while the other core stood idle.
-        let tasks = [RenderTask.searchIndex, .links, .overview, .notFound] + course.sessions.indices.map(RenderTask.session)
-        let results = Mutex<[Int: (file: OutputFile?, diagnostics: [Diagnostic])]>([:])
+        // Every page (with its session's part of the search index) and the link check are
+        // independent: they run on every core and go out in this order. The overview pages, which
+        // list every session, start first; left last, they ran alone while the other core idled.
+        let tasks = [RenderTask.links, .overview, .notFound] + course.sessions.indices.map(RenderTask.session)
+        let results = Mutex<[Int: TaskResult]>([:])
         let nextTask = Mutex(0)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, tasks.count))
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            // Each worker parses its own templates and renders its own sidebar entries. Shared
-            // between cores, their reference counts were contended on every token: rendering took
-            // 40% more CPU on two cores than on one.
-            let (library, _) = templates.library()
-            var models = PageModelBuilder(course: course, outcomes: outcomes)
-            models.sidebarEntries = SidebarEntries(models.sidebar(current: nil), root: PageModelBuilder.root, library: library)
+            let worker = PageWorker(templates: templates, course: course, outcomes: outcomes)
             while let index = nextTask.withLock({ next -> Int? in
                 guard next < tasks.count else { return nil }
                 next += 1
                 return next - 1
             }) {
-                let result = run(tasks[index], course, models, library, pageStore)
+                let result = run(tasks[index], course, worker, pageStore)
                 results.withLock { $0[index] = result }
             }
         }
         let done = results.withLock { $0 }
         var diagnostics = templateDiagnostics
         var files: [OutputFile] = []
-        var searchScript: OutputFile?
-        for (index, task) in tasks.enumerated() {
+        var searchFragments: [Data] = []
+        for index in tasks.indices {
             guard let result = done[index] else { continue }
             // A missing template is said once, not once a page.
             for diagnostic in result.diagnostics where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
-            if case .searchIndex = task { searchScript = result.file } else if let file = result.file { files.append(file) }
+            if let file = result.file { files.append(file) }
+            if let search = result.search { searchFragments.append(search) }
         }
         // The code editor is the playground's: a site without one does not carry it.
         let hasPlayground = course.config.playground != nil
         files += templates.assets.filter { asset in hasPlayground || !Self.playgroundAssets.contains { asset.path.hasPrefix($0) } }
             .map { OutputFile(path: $0.path, data: $0.data) }
-        files.append(searchScript ?? OutputFile(path: SearchIndex.fileName, data: Data()))
+        files.append(OutputFile(path: SearchIndex.fileName, data: SearchIndex.script(fragments: searchFragments)))
         files += courseAssets(course, &diagnostics)
         return (files, diagnostics)
     }
 
     /// One independent part of the site.
     private enum RenderTask {
-        case searchIndex, links, overview, notFound
+        case links, overview, notFound
         case session(Int)
     }
 
-    private func run(_ task: RenderTask, _ course: Course, _ models: PageModelBuilder, _ library: MustacheLibrary,
-                     _ pageStore: RenderedPageStore?) -> (file: OutputFile?, diagnostics: [Diagnostic]) {
+    private struct TaskResult {
+        var file: OutputFile?
+        var search: Data?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// What one core renders pages with, made on its first page to render. Each worker parses its
+    /// own templates: shared between cores, their reference counts were contended on every token.
+    /// A rebuild that finds every page but one in the cache makes only what that page needs.
+    private final class PageWorker {
+        let templates: TemplateSet
+        let course: Course
+        let outcomes: [String: SnippetOutcome]
+
+        init(templates: TemplateSet, course: Course, outcomes: [String: SnippetOutcome]) {
+            self.templates = templates
+            self.course = course
+            self.outcomes = outcomes
+        }
+
+        lazy var library: MustacheLibrary = templates.library().0
+        lazy var models: PageModelBuilder = {
+            var models = PageModelBuilder(course: course, outcomes: outcomes)
+            models.sidebarEntries = SidebarEntries(models.sidebar(current: nil), root: PageModelBuilder.root, library: library)
+            return models
+        }()
+    }
+
+    private func run(_ task: RenderTask, _ course: Course, _ worker: PageWorker, _ pageStore: RenderedPageStore?) -> TaskResult {
         var diagnostics: [Diagnostic] = []
         switch task {
-        case .searchIndex:
-            return (OutputFile(path: SearchIndex.fileName, data: SearchIndex(course: course).script()), [])
         case .links:
-            return (nil, LinkChecker(course: course).check())
+            return TaskResult(diagnostics: LinkChecker(course: course).check())
         case .overview:
-            let html = render(models.overview(), template: Self.overviewTemplate, library, &diagnostics)
-            return (html.map { OutputFile(path: "index.html", data: Data($0.utf8)) }, diagnostics)
+            let html = render(worker.models.overview(), template: Self.overviewTemplate, worker.library, &diagnostics)
+            return TaskResult(file: html.map { OutputFile(path: "index.html", data: Data($0.utf8)) }, diagnostics: diagnostics)
         case .notFound:
             // The 404 page sits at the root of the site; links in it are relative to the root, which
             // is right for the preview server and for hosts that serve 404.html for unknown paths.
-            var notFound = models.overview()
+            var notFound = worker.models.overview()
             notFound.pageTitle = "Page not found · \(course.config.title)"
-            let html = render(notFound, template: Self.notFoundTemplate, library, &diagnostics)
-            return (html.map { OutputFile(path: "404.html", data: Data($0.utf8)) }, diagnostics)
+            let html = render(notFound, template: Self.notFoundTemplate, worker.library, &diagnostics)
+            return TaskResult(file: html.map { OutputFile(path: "404.html", data: Data($0.utf8)) }, diagnostics: diagnostics)
         case .session(let index):
             let path = course.sessions[index].pageName
-            if let cached = pageStore?.load(index) { return (OutputFile(path: path, data: cached), []) }
-            let html = render(models.sessionPage(index), template: Self.sessionTemplate, library, &diagnostics)
+            var search = pageStore?.load(index, .search)
+            if search == nil {
+                search = SearchIndex(course: course).fragment(course.sessions[index])
+                if let search { pageStore?.store(index, .search, search) }
+            }
+            if let cached = pageStore?.load(index, .page) { return TaskResult(file: OutputFile(path: path, data: cached), search: search) }
+            let html = render(worker.models.sessionPage(index), template: Self.sessionTemplate, worker.library, &diagnostics)
             let file = html.map { OutputFile(path: path, data: Data($0.utf8)) }
-            if let file { pageStore?.store(index, file.data) }
-            return (file, diagnostics)
+            if let file { pageStore?.store(index, .page, file.data) }
+            return TaskResult(file: file, search: search, diagnostics: diagnostics)
         }
     }
 

@@ -125,6 +125,33 @@ struct CountingRunner: SnippetRunning {
         #expect(!page.contains("<!-- planted -->") && page.contains("Renamed"), "the sidebar shows the other session's new title")
     }
 
+    /// A session's part of the search index is cached beside its page: a planted word shows up in
+    /// the index until the session changes, and a session's parts go when it does.
+    @Test func a_cached_search_part_is_reused_until_its_session_changes() throws {
+        let root = try Self.course()
+        let folder = try BuildPipelineTests.temporaryFolder()
+        let cache = BuildCache(folder: folder, engine: "test")
+        let runner = CountingRunner()
+        _ = try Self.build(root, runner, cache: cache)
+        let parts = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".search") }
+        #expect(parts.count == 2)
+        for part in parts {
+            let url = folder.appendingPathComponent(part)
+            try (String(contentsOf: url, encoding: .utf8).replacingOccurrences(of: "\"s\":\"", with: "\"s\":\"planted ")).write(to: url, atomically: true, encoding: .utf8)
+        }
+        func index() throws -> String {
+            try String(contentsOf: root.appendingPathComponent("Output/assets/search-index.js"), encoding: .utf8)
+        }
+        _ = try Self.build(root, runner, cache: cache)
+        #expect(try index().contains("planted"), "an unchanged session is not indexed again")
+        try Self.edit(root, "Content/01-stacks.md") { $0 + "\nA closing paragraph.\n" }
+        try Self.edit(root, "Content/02-copy.md") { $0 + "\nA closing paragraph.\n" }
+        _ = try Self.build(root, runner, cache: cache)
+        #expect(try !index().contains("planted"))
+        #expect(try index().contains("A closing paragraph."))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".search") }.count == 2, "parts of the old sessions are pruned")
+    }
+
     @Test func a_build_reports_the_time_of_every_stage() throws {
         let root = try Self.course()
         let report = BuildPipeline(root: root, runner: FakeRunner()).build()
