@@ -93,13 +93,13 @@ def test_an_exercise_is_checked_against_its_target(browser, server):
                              "ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: node)")
     check.click()
     result = block.find_element(By.CSS_SELECTOR, ".playground-check")
-    WebDriverWait(browser, 5).until(lambda _: "Not yet" in result.text)
+    WebDriverWait(browser, 15).until(lambda _: "Not yet" in result.text)
     assert "root: height 10, target 0" in result.text
     done = browser.find_element(By.CSS_SELECTOR, ".exercise .done-checkbox")
     assert not done.is_selected()
     set_code(browser, block, "ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: ASDisplayNode())")
     check.click()
-    WebDriverWait(browser, 5).until(lambda _: "Matches the target" in result.text)
+    WebDriverWait(browser, 15).until(lambda _: "Matches the target" in result.text)
     assert done.is_selected()
 
 
