@@ -205,7 +205,10 @@ extension Interpreter {
                 return try invoke(function, try arguments(call, context), at: call)
             }
             if classes[name] != nil || TextureRuntime.isType(name) { return try construct(name, call, context) }
-            if let function = functions[name] { return try self.call(function, try arguments(call, context), selfObject: nil, at: call) }
+            if let overloads = functions[name], let last = overloads.last {
+                let args = try arguments(call, context)
+                return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
+            }
             if let object = context.selfObject, let function = method(name, of: object) {
                 return try self.call(function, try arguments(call, context), selfObject: object, at: call)
             }

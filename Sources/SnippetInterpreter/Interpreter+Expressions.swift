@@ -160,7 +160,7 @@ extension Interpreter {
         if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
         if let value = globals.lookup(name) { return value }
         if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
-        if let function = functions[name] { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in
+        if let function = functions[name]?.last { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in
             throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }

@@ -30,22 +30,38 @@ extension Interpreter {
             return .bool(right)
         }
         let left = try evaluate(infix.leftOperand, context), right = try evaluate(infix.rightOperand, context)
-        if let function = operatorFunction(op, for: left) {
+        if let function = operatorFunction(op, for: left, right) {
             return try call(function, [Argument(label: nil, value: left), Argument(label: nil, value: right)], selfObject: nil, at: infix)
         }
         return try Arithmetic.apply(op, left, right, at: infix)
     }
 
-    /// An operator the code declares: a global `func ~~ (lhs:rhs:)`, or a `static func +` of the
-    /// left operand's declared type.
-    private func operatorFunction(_ op: String, for left: Value) -> FunctionDeclSyntax? {
-        if let function = functions[op] { return function }
+    /// An operator the code declares: a global `func ~~ (lhs:rhs:)` whose operand types the values
+    /// fit (an app's `+` for insets leaves `+` for numbers alone), or a `static func +` of the left
+    /// operand's declared type.
+    private func operatorFunction(_ op: String, for left: Value, _ right: Value) -> FunctionDeclSyntax? {
+        let operands = [Argument(label: nil, value: left), Argument(label: nil, value: right)]
+        // Operands have no labels: an operator's overloads differ by their operands' types.
+        if let overloads = functions[op] {
+            if let global = overloads.first(where: { fitsEveryOperand($0, operands) }) { return global }
+            if Self.isCustom(op), overloads.count == 1 { return overloads[0] }
+        }
         let typeName: String? = switch left {
         case .object(let object): object.declaredClass?.name
         case .enumCase(let type, _, _): type
         default: nil
         }
         return typeName.flatMap { classes[$0]?.methods[op] }
+    }
+
+    /// An operator Swift does not have (`~~`, `<>`): the code's declaration is the only meaning.
+    private static func isCustom(_ op: String) -> Bool {
+        !["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "..<", "...", "&", "|", "^", "<<", ">>"].contains(op)
+    }
+
+    private func fitsEveryOperand(_ function: FunctionDeclSyntax, _ operands: [Argument]) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        return parameters.count == operands.count && zip(operands, parameters).allSatisfy { fits($0.value, $1.type) }
     }
 
     /// `name = v`, `object.property = v`, `node.style.width = v`.

@@ -15,7 +15,8 @@ final class Interpreter {
     /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
     var operators = OperatorTable.standardOperators
     var classes: [String: ClassDeclaration] = [:]
-    var functions: [String: FunctionDeclSyntax] = [:]
+    /// Top-level functions by name, each name's overloads in the order declared.
+    var functions: [String: [FunctionDeclSyntax]] = [:]
     let globals = Scope()
     var steps = 0
     /// When the run must stop, from the budget's time limit.
@@ -127,7 +128,7 @@ final class Interpreter {
             } else if let e = decl.as(EnumDeclSyntax.self) {
                 declareType(e, simpleName: e.name.text, isStruct: true, outer: outer)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
-                functions[f.name.text] = f
+                declareFunction(f)
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)

@@ -68,6 +68,10 @@ struct RootChooser {
                 unmet.append("\(candidate.declaration.name) (\(parameters.joined(separator: ", ")))")
             }
         }
+        if let orphan = extendingLeftOut() {
+            // Explained further by the evaluator: why the app's class was left out.
+            throw InterpreterError("nothing to lay out: '\(orphan.name)' inherits from '\(orphan.ancestor)'", at: orphan.syntax.name)
+        }
         guard let first = candidates().first, !unmet.isEmpty else { return nil }
         throw InterpreterError("nothing to lay out: no value in scope for " + unmet.joined(separator: "; ")
             + "; declare one (for example 'static let sample = …' in the type) or add root=\"…\" to the fence", at: first.syntax.name)
@@ -88,18 +92,37 @@ struct RootChooser {
         return found
     }
 
+    /// The first class of the snippet with no candidate to draw because an ancestor of it, declared
+    /// in the app's sources, was left out (it did not check): its figure would be missing, not empty.
+    private func extendingLeftOut() -> (name: String, ancestor: String, syntax: any DeclGroupSyntax & NamedDeclSyntax)? {
+        guard candidates().isEmpty, !interpreter.knownElsewhere.isEmpty else { return nil }
+        for decl in declaredClassesLeavesFirst() {
+            var ancestor = interpreter.classes[decl.name.text]?.superclass
+            var seen: Set<String> = []
+            while let name = ancestor, seen.insert(name).inserted {
+                if interpreter.knownElsewhere.contains(name) { return (decl.name.text, name, decl) }
+                ancestor = interpreter.classes[name]?.superclass
+            }
+        }
+        return nil
+    }
+
     private func hasFrameInit(_ declaration: ClassDeclaration) -> Bool {
         declaration.initializers.contains { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"] }
     }
 
-    private func hasNoArgumentInit(_ declaration: ClassDeclaration) -> Bool {
+    private func hasNoArgumentInit(_ declaration: ClassDeclaration, seen: Set<String> = []) -> Bool {
         if declaration.isStruct, declaration.initializers.isEmpty {
             // A struct's memberwise initialiser needs every property that has no value of its own.
             return declaration.storedProperties.allSatisfy { variable in
                 variable.bindings.allSatisfy { $0.initializer != nil || $0.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true }
             }
         }
-        return declaration.initializers.isEmpty || declaration.initializers.contains { $0.signature.parameterClause.parameters.isEmpty }
+        if declaration.initializers.contains(where: { $0.signature.parameterClause.parameters.isEmpty }) { return true }
+        guard declaration.initializers.isEmpty else { return false }
+        // A class that declares no initializer inherits its superclass's: `init()` only if that has one.
+        guard let parent = declaration.superclass.flatMap({ interpreter.classes[$0] }), !seen.contains(parent.name) else { return true }
+        return hasNoArgumentInit(parent, seen: seen.union([declaration.name]))
     }
 
     /// The snippet's classes in order, except that a class another of them extends comes after the

@@ -77,6 +77,16 @@ import Testing
         #expect(error?.location == SourceLocation(file: "a.md", line: 10, column: 12))
     }
 
+    /// A snippet's node whose superclass was left out is not "nothing to lay out": the error says
+    /// which class it needs and why that class is missing.
+    @Test func a_node_whose_superclass_was_left_out_fails_naming_it() {
+        let result = Self.run("final class BigList: ListNode {\n    override init() { super.init() }\n}")
+        let error = result.diagnostics.first { $0.severity == .error }
+        #expect(error?.message.hasPrefix("nothing to lay out: 'BigList' inherits from 'ListNode'; 'ListNode' is declared in the app's sources but was left out (App/Card.swift:19:1): its extension adding 'ASTableDataSource' was left out") == true,
+                "\(result.diagnostics)")
+        #expect(error?.location == SourceLocation(file: "a.md", line: 10, column: 13))
+    }
+
     @Test func the_courses_own_sources_must_check_whole() {
         #expect(Self.evaluator(isAppFile: false).leftOut.isEmpty)
         let result = Self.run("CardNode()", isAppFile: false)

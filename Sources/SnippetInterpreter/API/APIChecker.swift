@@ -8,7 +8,7 @@ import SwiftSyntax
 struct APIChecker {
     let table: APITable
     let classes: [String: ClassDeclaration]
-    let functions: [String: FunctionDeclSyntax]
+    let functions: [String: [FunctionDeclSyntax]]
     let types: StaticTypes
     /// `vary=` substitutions: an argument with this label is checked with the value that replaces it.
     let substitutions: [String: ExprSyntax]
@@ -27,7 +27,7 @@ struct APIChecker {
     private let memberCandidates: [String]
     private var inheritedByOwner: [String: Set<String>] = [:]
 
-    init(table: APITable, classes: [String: ClassDeclaration], functions: [String: FunctionDeclSyntax],
+    init(table: APITable, classes: [String: ClassDeclaration], functions: [String: [FunctionDeclSyntax]],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration(),
          knownElsewhere: Set<String> = []) {
         self.table = table
@@ -280,7 +280,7 @@ struct APIChecker {
             let name = reference.baseName.text
             if types.type(of: ExprSyntax(reference), selfType: nil) != nil, !types.isKnownType(name) { return nil }
             if let inits = initializers(of: name) { return (name, inits) }
-            if let function = functions[name] { return (name, [APIFunction(user: function)]) }
+            if let overloads = functions[name] { return (name, overloads.map(APIFunction.init(user:))) }
             if let declared = table.functions[name] { return (name, declared) }
             if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
             return nil
