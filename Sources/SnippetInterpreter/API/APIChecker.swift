@@ -192,7 +192,13 @@ struct APIChecker {
     private mutating func check(_ call: some SyntaxProtocol, arguments: [LabeledExprSyntax], trailing: Bool, name: String,
                                 candidates: [APIFunction]) {
         var written = arguments.map { WrittenArgument(label: $0.label?.text) }
-        if trailing { written.append(WrittenArgument(label: nil, isTrailingClosure: true)) }
+        if trailing {
+            written.append(WrittenArgument(label: nil, isTrailingClosure: true))
+            // `BackgroundLayout { … } background: { … }`: the closures after the first carry labels.
+            if let call = Syntax(call).as(FunctionCallExprSyntax.self) {
+                written += call.additionalTrailingClosures.map { WrittenArgument(label: $0.label.text, isTrailingClosure: true) }
+            }
+        }
         // Overloads that take the same labels (`padding(_: CGFloat)`, `padding(_: Edge.Set)`) are told
         // apart by the values: the first whose values all fit is the one called.
         let matching = candidates.compactMap { candidate in ArgumentMatcher.match(written, to: candidate.parameters).map { (candidate, $0) } }

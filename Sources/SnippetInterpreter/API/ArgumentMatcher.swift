@@ -42,7 +42,7 @@ enum ArgumentMatcher {
     }
 
     private static func fits(_ argument: WrittenArgument, _ parameter: APIParameter) -> Bool {
-        argument.isTrailingClosure ? parameter.isClosure : argument.label == parameter.label
+        argument.isTrailingClosure ? parameter.isClosure && (argument.label == nil || argument.label == parameter.label) : argument.label == parameter.label
     }
 
     /// Whether any of the candidates fits; otherwise the problems with the closest one.
