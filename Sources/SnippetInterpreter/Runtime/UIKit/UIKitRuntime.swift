@@ -69,9 +69,25 @@ enum UIKitRuntime {
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if type == "NSLayoutConstraint", name == "constraints" { return try visualFormat(args, interpreter, at: node) }
+        if type == "UIView", name == "animate" { return try animate(args, interpreter, at: node) }
         guard type == "NSLayoutConstraint", name == "activate" || name == "deactivate" else { return nil }
         for constraint in try constraints(args.first?.value ?? .array([]), at: node) {
             if name == "activate" { interpreter.activeConstraints.activate(constraint) } else { interpreter.activeConstraints.deactivate(constraint) }
+        }
+        return .void
+    }
+
+    /// `UIView.animate(withDuration:…animations:completion:)`: UIKit sets the animated values when
+    /// it is called (the animation is only what the screen shows meanwhile), and the completion runs
+    /// when it ends, so a figure, drawn after, shows the state after both.
+    private static func animate(_ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        // The animations are the first closure (a trailing one has no label), the completion the second.
+        let closures = args.compactMap { argument -> Callable? in
+            if case .function(let function) = argument.value { return function }
+            return nil
+        }
+        for (index, closure) in closures.prefix(2).enumerated() {
+            _ = try interpreter.invoke(closure, index == 0 ? [] : [Argument(label: nil, value: .bool(true))], at: node)
         }
         return .void
     }
