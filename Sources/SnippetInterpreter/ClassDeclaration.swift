@@ -12,6 +12,8 @@ final class ClassDeclaration {
     /// with the wrapper's argument: never initializer parameters.
     var environmentProperties: [String: String] = [:]
     var methods: [String: FunctionDeclSyntax] = [:]
+    /// Every method under each name, in the order declared: overloads by type share a signature.
+    var overloads: [String: [FunctionDeclSyntax]] = [:]
     var computedProperties: [String: AccessorBlockSyntax] = [:]
     /// Stored properties' `willSet`/`didSet` blocks, by property name.
     var observers: [String: AccessorBlockSyntax] = [:]
@@ -91,6 +93,7 @@ final class ClassDeclaration {
             // Overloads such as the table data source's two `tableNode` methods differ by labels.
             if methods[function.name.text] == nil { methods[function.name.text] = function }
             methods[Self.signature(function)] = function
+            overloads[function.name.text, default: []].append(function)
         } else if let initializer = member.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {

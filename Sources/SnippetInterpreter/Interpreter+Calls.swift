@@ -61,13 +61,11 @@ extension Interpreter {
     /// A property of an object: declared fields, computed properties, then the runtime's.
     func member(_ name: String, of object: RuntimeObject, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value? {
         if let value = object.fields[name] { return value }
-        var declared = object.declaredClass
-        while let current = declared {
+        for current in declarations(of: object) {
             if let accessor = current.computedProperties[name] {
                 return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfObject: object))
             }
             if current.methods[name] != nil { return .function(boundMethod(name, object)) }
-            declared = current.superclass.flatMap { classes[$0] }
         }
         return try TextureRuntime.get(name, of: object, at: node)
     }
@@ -80,9 +78,10 @@ extension Interpreter {
         if let accessor = declared.computedProperties[name] {
             return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfValue: value))
         }
-        guard let function = declared.methods[name] else { return nil }
+        guard let first = declared.methods[name] else { return nil }
         return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
-            try self.call(function, arguments, selfObject: nil, selfValue: value, at: function)
+            let function = (declared.overloads[name]).flatMap { $0.count > 1 ? self.overload($0, for: arguments) : nil } ?? first
+            return try self.call(function, arguments, selfObject: nil, selfValue: value, at: function)
         }))
     }
 
@@ -159,18 +158,44 @@ extension Interpreter {
 
     func boundMethod(_ name: String, _ object: RuntimeObject) -> Callable {
         Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
-            guard let function = self.method(name, of: object) else { throw InterpreterError("no method '\(name)'") }
+            guard let function = self.method(name, of: object, for: arguments) else { throw InterpreterError("no method '\(name)'") }
             return try self.call(function, arguments, selfObject: object, at: function)
         })
     }
 
-    func method(_ name: String, of object: RuntimeObject) -> FunctionDeclSyntax? {
-        var declared = object.declaredClass
-        while let current = declared {
-            if let function = current.methods[name] { return function }
-            declared = current.superclass.flatMap { classes[$0] }
+    /// The method a call runs: the nearest class that declares the name, and among its overloads
+    /// the one the arguments fit (when they are known).
+    func method(_ name: String, of object: RuntimeObject, for arguments: [Argument]? = nil) -> FunctionDeclSyntax? {
+        for current in declarations(of: object) {
+            guard let function = current.methods[name] else { continue }
+            guard let arguments, let candidates = current.overloads[name], candidates.count > 1 else { return function }
+            return overload(candidates, for: arguments) ?? function
         }
         return nil
+    }
+
+    /// Where an object's members are declared, nearest first: its class and the classes it inherits
+    /// that the code declares, then the code's extensions of the runtime classes beneath them
+    /// (`extension ASDisplayNode { func padded(…) }` reaches an `ASTextNode` too).
+    func declarations(of object: RuntimeObject) -> [ClassDeclaration] {
+        // Most objects are the runtime's, in code that extends none of its classes.
+        if object.declaredClass == nil, !extendsRuntimeClasses { return [] }
+        var chain: [ClassDeclaration] = []
+        var seen: Set<String> = []
+        var runtimeType = object.typeName
+        var declared = object.declaredClass
+        while let current = declared, seen.insert(current.name).inserted {
+            chain.append(current)
+            guard let parent = current.superclass.map(StaticTypes.bare) else { return chain }
+            runtimeType = parent
+            declared = classes[parent]
+        }
+        // Most code extends no runtime class: the lineage is not looked up on every call.
+        guard extendsRuntimeClasses else { return chain }
+        for type in APITable.standard.lineage(of: runtimeType) where !seen.contains(type.name) {
+            if let extended = classes[type.name] { chain.append(extended) }
+        }
+        return chain
     }
 
     // MARK: Calls
@@ -290,7 +315,7 @@ extension Interpreter {
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)
         case .object(let object):
-            if let function = method(name, of: object) { return try self.call(function, args, selfObject: object, at: call) }
+            if let function = method(name, of: object, for: args) { return try self.call(function, args, selfObject: object, at: call) }
             if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
             return try TextureRuntime.call(name, on: object, args, self, at: call)
         case .array(let items):
@@ -405,7 +430,8 @@ extension Interpreter {
                 remaining = remaining.dropFirst()
                 scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))
             } else if let defaultValue = parameter.defaultValue {
-                scope.define(local, try evaluate(defaultValue.value, context))
+                // `size: CGSize = .zero`: a default has its parameter's type, as an argument has.
+                scope.define(local, try resolveImplicitMember(try evaluate(defaultValue.value, context), type: TypeName.of(parameter.type), at: node))
             } else {
                 throw InterpreterError("missing argument for parameter '\(parameter.firstName.text)' in call to '\(name)'", at: node)
             }

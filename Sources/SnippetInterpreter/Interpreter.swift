@@ -15,6 +15,8 @@ final class Interpreter {
     /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
     var operators = OperatorTable.standardOperators
     var classes: [String: ClassDeclaration] = [:]
+    /// Whether the code extends a class of the runtime (`extension ASDisplayNode { … }`).
+    var extendsRuntimeClasses = false
     /// Top-level functions by name, each name's overloads in the order declared.
     var functions: [String: [FunctionDeclSyntax]] = [:]
     let globals = Scope()
@@ -133,6 +135,7 @@ final class Interpreter {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
+                if target.extendsRuntimeType { extendsRuntimeClasses = true }
                 for member in build.activeMembers(x.memberBlock.members) { target.add(member) }
                 classes[name] = target
             }

@@ -367,7 +367,7 @@ struct APIChecker {
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
-            let own = declared.methods.filter { $0.key.hasPrefix(name + "(") }.map { APIFunction(user: $0.value) }
+            let own = (declared.overloads[name] ?? []).map(APIFunction.init(user:))
             if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
             guard let parent = declared.superclass else { return [] }
             current = classes[StaticTypes.bare(parent)]
