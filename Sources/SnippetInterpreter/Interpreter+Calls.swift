@@ -41,7 +41,9 @@ extension Interpreter {
         if let value = declared.staticValues[name] { return value }
         if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
             let value: Value
-            if let initializer = binding.initializer { value = try evaluate(initializer.value, Context(scope: globals)) }
+            if let initializer = binding.initializer {
+                value = try resolveImplicitMember(try evaluate(initializer.value, Context(scope: globals)), type: declaredType(of: binding, in: declared), at: initializer)
+            }
             else if let accessor = binding.accessorBlock { value = try evaluateAccessor(accessor, Context(scope: globals)) }
             else { value = .none }
             declared.staticValues[name] = value
@@ -403,6 +405,14 @@ extension Interpreter {
 
     /// `.sample` passed where a `Product` is expected, or `let x: CGFloat = .infinity`: an
     /// implicit member is looked up on the declared type, as Swift does.
+    /// A property's annotated type, as the code inside `owner` names it: `State` in a class that
+    /// declares `struct State` is `Owner.State`.
+    func declaredType(of binding: PatternBindingSyntax, in owner: ClassDeclaration) -> String? {
+        guard let type = binding.typeAnnotation.map({ TypeName.of($0.type) }) else { return nil }
+        let bare = type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type
+        return classes["\(owner.name).\(bare)"] != nil ? "\(owner.name).\(type)" : type
+    }
+
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         // An array literal given to a `Set` keeps each element once.
         if case .array(let items) = value, let type, type == "Set" || type.hasPrefix("Set<") { return .array(Collections.unique(items)) }

@@ -126,7 +126,7 @@ extension Interpreter {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var value = Value.none
                 if let initializer = binding.initializer {
-                    value = try evaluate(initializer.value, context)
+                    value = try resolveImplicitMember(try evaluate(initializer.value, context), type: declaredType(of: binding, in: declared), at: initializer)
                     Naming.nameProperty(value, name, initializer: initializer.value)
                 }
                 object.fields[name] = value

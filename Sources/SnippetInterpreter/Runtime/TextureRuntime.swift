@@ -92,7 +92,11 @@ enum TextureRuntime {
         case ("CGSize", "zero"): return .native(.size(.zero))
         case ("CGPoint", "zero"): return .native(.point(.zero))
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
-        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"): return .double(.infinity)
+        // Texture reads the largest finite value as "unbounded", as the layout engine reads infinity.
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"):
+            return .double(.infinity)
+        case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
+        case ("CGFloat", "pi"), ("Double", "pi"): return .double(.pi)
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
