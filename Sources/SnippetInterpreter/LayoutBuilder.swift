@@ -210,7 +210,7 @@ struct LayoutBuilder {
         if let method = interpreter.method("layoutSpecThatFits", of: target) {
             return try checked(interpreter.call(method, [Argument(label: nil, value: rangeValue)], selfObject: target, at: method), target, at: method.name)
         }
-        return nil
+        return try TextCellNode.layoutSpec(of: target, at: node)
     }
 
     private func checked(_ value: Value, _ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

@@ -29,6 +29,7 @@ enum NodeMembers {
     static let methods = layoutFreeMethods.union(["setTitle", "setAttributedTitle"])
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let value = TextCellNode.get(name, of: node) { return value }
         switch name {
         case "style": return .object(StyleProxy(node: node))
         case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? Value.none
@@ -63,6 +64,7 @@ enum NodeMembers {
     }
 
     static func set(_ name: String, of node: NodeObject, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) {
+        if try TextCellNode.set(name, of: node, to: value, at: syntax) { return }
         switch name {
         case "attributedText":
             switch value {

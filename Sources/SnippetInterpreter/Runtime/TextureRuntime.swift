@@ -30,7 +30,11 @@ enum TextureRuntime {
         var ancestor = declared.superclass
         var seen: Set<String> = []
         while let name = ancestor, seen.insert(name).inserted {
-            if let kind = nodeKinds[name] { return NodeObject(typeName: declared.name, kind: kind, apiClass: name) }
+            if let kind = nodeKinds[name] {
+                let node = NodeObject(typeName: declared.name, kind: kind, apiClass: name)
+                if TextCellNode.isTextCell(node) { TextCellNode.setUp(node) }
+                return node
+            }
             if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
@@ -67,6 +71,7 @@ enum TextureRuntime {
 
     static func makeNode(_ type: String, _ kind: NodeKind, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         let object = NodeObject(typeName: type, kind: kind)
+        if TextCellNode.isTextCell(object) { TextCellNode.setUp(object, args) }
         // ASCollectionNode(collectionViewLayout:) keeps its layout object; ASDisplayNode(viewBlock:) and
         // similar initialisers do not change layout.
         if let layout = args.first(where: { $0.label == "collectionViewLayout" }) { object.fields["__layout"] = layout.value }
