@@ -68,7 +68,13 @@ enum Values {
                 return Int(text, radix: radix).map(Value.int) ?? .none
             }
             return .int(Convert.int(try number("_", 0)))
-        case "String": return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
+        case "String":
+            if let format = named["format"] {
+                // The arguments after the format, in order (`named` keeps only the last unlabelled one).
+                let values = args.drop { $0.label != "format" }.dropFirst().map(\.value)
+                return .string(try StringFormat.format(try Convert.string(format, at: node), Array(values), at: node))
+            }
+            return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
         case "Dictionary": return .dictionary([:])
