@@ -14,6 +14,9 @@ final class ClassDeclaration {
     var methods: [String: FunctionDeclSyntax] = [:]
     /// Every method under each name, in the order declared: overloads by type share a signature.
     var overloads: [String: [FunctionDeclSyntax]] = [:]
+    /// Whether the type's own body declares an initializer: a struct keeps its memberwise one
+    /// unless it does (initializers in extensions leave it).
+    var bodyDeclaresInitializer = false
     var computedProperties: [String: AccessorBlockSyntax] = [:]
     /// Stored properties' `willSet`/`didSet` blocks, by property name.
     var observers: [String: AccessorBlockSyntax] = [:]
@@ -54,6 +57,7 @@ final class ClassDeclaration {
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
+        declaration.bodyDeclaresInitializer = !declaration.initializers.isEmpty
         return declaration
     }
 

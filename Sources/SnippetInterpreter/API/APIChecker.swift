@@ -336,8 +336,11 @@ struct APIChecker {
         }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
-                return declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+                let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
                     .map(APIFunction.init(user:))
+                // Initializers in extensions leave a struct its memberwise one.
+                let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
+                return declaredInits + (keepsMemberwise ? [memberwise(declared)] : [])
             }
             if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared)] }
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
