@@ -340,7 +340,10 @@ struct APIChecker {
                     .map(APIFunction.init(user:))
                 // Initializers in extensions leave a struct its memberwise one.
                 let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
-                return declaredInits + (keepsMemberwise ? [memberwise(declared)] : [])
+                // A class that declares only convenience initializers inherits its superclass's designated ones.
+                let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.text == "convenience" } }
+                let inherited = onlyConvenience ? declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? [] : []
+                return declaredInits + (keepsMemberwise ? [memberwise(declared)] : []) + inherited
             }
             if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared)] }
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
