@@ -135,6 +135,8 @@ enum Builtins {
             return .native(.dimension(.auto))
         case "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DMakeRotation":
             return .native(.inert("CATransform3D"))
+        case "ASImageNodeRoundBorderModificationBlock", "ASImageNodeTintColorModificationBlock":
+            return .native(.inert("asimage_modification_block_t"))
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
         case "ASSizeRangeMake":
