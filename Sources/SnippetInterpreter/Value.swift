@@ -59,6 +59,8 @@ enum NativeValue {
     case fontDescriptor(size: Double, weight: String)
     case attributedString(AttributedText)
     case dimension(Dimension)
+    /// `ASLayoutSize`: a width and a height dimension, as `style.preferredLayoutSize` takes them.
+    case layoutSize(width: Dimension, height: Dimension)
     case image(name: String)
     case url(String)
     case sizeRange(SizeRange)
@@ -82,6 +84,7 @@ enum NativeValue {
         case .url: "URL"
         case .sizeRange: "ASSizeRange"
         case .textRange: "NSRange"
+        case .layoutSize: "ASLayoutSize"
         case .inert(let name): name
         }
     }

@@ -153,6 +153,7 @@ enum StyleMembers {
         case "spacingBefore": return .double(style.spacingBefore)
         case "spacingAfter": return .double(style.spacingAfter)
         case "preferredSize": return .native(.size(style.preferredSize))
+        case "preferredLayoutSize": return .native(.layoutSize(width: style.width, height: style.height))
         default: return nil
         }
     }
@@ -161,6 +162,13 @@ enum StyleMembers {
         var style = proxy.style
         switch name {
         case "preferredSize": style.preferredSize = try Convert.size(value, at: syntax)
+        case "preferredLayoutSize":
+            // Texture's setter sets both dimensions.
+            guard case .native(.layoutSize(let width, let height)) = value else {
+                throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'ASLayoutSize'", at: syntax)
+            }
+            style.width = width
+            style.height = height
         case "minSize": style.setMinSize(try Convert.size(value, at: syntax))
         case "maxSize": style.setMaxSize(try Convert.size(value, at: syntax))
         case "width": style.width = try Convert.dimension(value, at: syntax)

@@ -15,7 +15,7 @@ enum TextureRuntime {
     ]
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
-        "UIImage", "URL", "ASSizeRange", "ASDimension", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
+        "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
         "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task",
     ]

@@ -54,6 +54,9 @@ enum Values {
             return .native(.image(name: name))
         case "URL":
             return .native(.url(try Convert.string(named["string"] ?? .string(""), at: node)))
+        case "ASLayoutSize":
+            return .native(.layoutSize(width: try Convert.dimension(named["width"] ?? .none, at: node),
+                                       height: try Convert.dimension(named["height"] ?? .none, at: node)))
         case "ASDimension":
             if case .enumCase(_, let unit, _)? = named["unit"], let value = named["value"]?.number {
                 return .native(.dimension(unit == "fraction" ? .fraction(value) : .points(value)))
@@ -121,6 +124,8 @@ enum NativeMembers {
         case (.native(.insets(let i)), "right"): return .double(i.right)
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
+        case (.native(.layoutSize(let width, _)), "width"): return .native(.dimension(width))
+        case (.native(.layoutSize(_, let height)), "height"): return .native(.dimension(height))
         // CALayer takes CGColor; the runtime keeps one colour type.
         case (.native(.color), "cgColor"): return value
         case (.native(.attributedString(let t)), "string"): return .string(t.string)

@@ -1,0 +1,17 @@
+// A layer's mask clips what is painted, not where things go: it is accepted, and the layout stays
+// (TextureSwiftSupport's MaskingNode sets `self.layer.mask = maskNode.layer` in its didLoad).
+// expect-frame masked 0 0 60 40
+// expect-root 375 40
+final class MaskedNode: ASDisplayNode {
+    let shape = ASDisplayNode()
+    override init() {
+        super.init()
+        style.preferredSize = CGSize(width: 60, height: 40)
+    }
+    override func didLoad() {
+        super.didLoad()
+        self.layer.mask = shape.layer
+    }
+}
+let masked = MaskedNode()
+ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [masked])
