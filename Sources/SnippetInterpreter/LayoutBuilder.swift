@@ -43,7 +43,7 @@ struct LayoutBuilder {
         case .ratio(let ratio): return RatioLayoutSpec(ratio: ratio, child: only(0), style: spec.style, info: info)
         case .overlay: return OverlayLayoutSpec(child: only(0), overlay: children.count > 1 ? children[1] : nil, style: spec.style, info: info)
         case .background: return BackgroundLayoutSpec(child: only(0), background: children.count > 1 ? children[1] : nil, style: spec.style, info: info)
-        case .absolute: return AbsoluteLayoutSpec(children: children, style: spec.style, info: info)
+        case .absolute(let sizing): return AbsoluteLayoutSpec(sizing: sizing, children: children, style: spec.style, info: info)
         case .wrapper: return WrapperLayoutSpec(children: children, style: spec.style, info: info)
         case .corner(let options): return CornerLayoutSpec(options: options, child: only(0), corner: only(1), style: spec.style, info: info)
         case .empty: return EmptyLayoutSpec(style: spec.style, info: info)

@@ -70,7 +70,7 @@ final class SpecObject: RuntimeObject {
         case ratio(Double)
         case overlay
         case background
-        case absolute
+        case absolute(AbsoluteSizing)
         case wrapper
         case corner(CornerOptions)
         case empty

@@ -68,7 +68,7 @@ enum DeclarativeLayout {
             let second = extra.first ?? .object(SpecObject(typeName: "ASLayoutSpec", kind: .empty, children: []))
             return spec(type == "OverlayLayout" ? .overlay : .background, [main, second])
         case "AbsoluteLayout":
-            return spec(.absolute, try content())
+            return spec(.absolute(.default), try content())
         case "CornerLayout":
             let location: CornerLocation = try Convert.option(named["location"], "ASCornerLayoutLocation", default: .topRight, at: node)
             return spec(.corner(CornerOptions(location: location)), [named["child"] ?? .none, named["corner"] ?? .none].filter { if case .none = $0 { false } else { true } })

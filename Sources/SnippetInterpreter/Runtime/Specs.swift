@@ -36,7 +36,7 @@ enum Specs {
         case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]
         case "ASBackgroundLayoutSpec": kind = .background; children = [try child("child"), try child("background")]
         case "ASAbsoluteLayoutSpec":
-            kind = .absolute
+            kind = .absolute(try sizing(named["sizing"], at: node))
             if let list = named["children"] { children = try Convert.children(list, at: node) }
         case "ASWrapperLayoutSpec":
             kind = .wrapper
@@ -96,6 +96,12 @@ enum Specs {
         }
     }
 
+    /// `ASAbsoluteLayoutSpecSizing`: `.default` fills a bounded maximum, `.sizeToFit` wraps the children.
+    private static func sizing(_ value: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> AbsoluteSizing {
+        guard let value else { return .default }
+        return try Convert.option(value, "ASAbsoluteLayoutSpecSizing", default: .default, at: node)
+    }
+
     static func set(_ name: String, of spec: SpecObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
         switch (name, spec.kind) {
         case ("children", _): spec.children = try Convert.children(value, at: node)
@@ -109,6 +115,7 @@ enum Specs {
         case ("alignContent", .stack(var o)): o.alignContent = try Convert.option(value, "ASStackLayoutAlignContent", default: .start, at: node); spec.kind = .stack(o)
         case ("insets", .inset): spec.kind = .inset(try Convert.insets(value, at: node))
         case ("ratio", .ratio): spec.kind = .ratio(try Convert.number(value, "ratio", at: node))
+        case ("sizing", .absolute): spec.kind = .absolute(try sizing(value, at: node))
         case ("offset", .corner(var o)):
             guard case .native(.point(let p)) = value else { throw InterpreterError("'offset' expects a CGPoint", at: node) }
             o.offset = p; spec.kind = .corner(o)
