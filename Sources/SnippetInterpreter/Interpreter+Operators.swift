@@ -1,3 +1,4 @@
+import SwiftOperators
 import SwiftSyntax
 import LayoutEngine
 
@@ -54,9 +55,10 @@ extension Interpreter {
         return typeName.flatMap { classes[$0]?.methods[op] }
     }
 
-    /// An operator Swift does not have (`~~`, `<>`): the code's declaration is the only meaning.
+    /// An operator the standard library does not declare (`~~`, `<>`, as swift-syntax's table of
+    /// Swift's operators says): the code's declaration is its only meaning.
     private static func isCustom(_ op: String) -> Bool {
-        !["+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "..<", "...", "&", "|", "^", "<<", ">>"].contains(op)
+        OperatorTable.standardOperators.infixOperator(named: op) == nil
     }
 
     private func fitsEveryOperand(_ function: FunctionDeclSyntax, _ operands: [Argument]) -> Bool {
