@@ -150,7 +150,8 @@ def main():
             for target, others, (passed, message, used, output) in pool.map(attempt, targets):
                 results.append({"project": project, "file": os.path.relpath(target, folder), "passed": passed,
                                 "message": message, "cause": cause(message), "sources": len(used), "of": len(others),
-                                "draws": bool(DRAWS.search(read(target)))})
+                                "draws": bool(DRAWS.search(read(target))),
+                                "warnings": [m.group("message") for m in LOCATION.finditer(output) if m.group("severity") == "warning"]})
                 print("%s %s/%s%s" % ("ok  " if passed else "FAIL", project, os.path.relpath(target, folder),
                                       "" if passed else "\n       " + (message or "")), flush=True)
     passed = sum(r["passed"] for r in results)

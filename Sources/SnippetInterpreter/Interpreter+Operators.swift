@@ -79,6 +79,8 @@ extension Interpreter {
     }
 
     func assign(_ value: Value, to target: ExprSyntax, _ context: Context) throws(InterpreterError) {
+        // `_ = value`: the value was worked out (and its errors reported); Swift discards it.
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if context.scope.lookup(name) != nil {

@@ -205,12 +205,42 @@ struct LayoutBuilder {
     private func specOf(_ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         let rangeValue = Value.native(.sizeRange(range))
         if let block = target.layoutSpecBlock {
-            return try checked(interpreter.invoke(block, [Argument(label: nil, value: .object(target)), Argument(label: nil, value: rangeValue)], at: node), target, at: node)
+            let spec = try checked(interpreter.invoke(block, [Argument(label: nil, value: .object(target)), Argument(label: nil, value: rangeValue)], at: node), target, at: node)
+            // The warning points at the block's first statement, the spec that lays the nodes out.
+            if case .closure(_, let body, _, _, _) = block.body, let first = body.first {
+                warnAboutUnshownSubnodes(in: spec, of: target, at: first)
+            } else {
+                warnAboutUnshownSubnodes(in: spec, of: target, at: node)
+            }
+            return spec
         }
         if let method = interpreter.method("layoutSpecThatFits", of: target) {
-            return try checked(interpreter.call(method, [Argument(label: nil, value: rangeValue)], selfObject: target, at: method), target, at: method.name)
+            let spec = try checked(interpreter.call(method, [Argument(label: nil, value: rangeValue)], selfObject: target, at: method), target, at: method.name)
+            warnAboutUnshownSubnodes(in: spec, of: target, at: method.name)
+            return spec
         }
         return try TextCellNode.layoutSpec(of: target, at: node)
+    }
+
+    /// Texture shows a node's subnodes only: a node its spec lays out that it neither adds
+    /// (`addSubnode`) nor manages (`automaticallyManagesSubnodes = true`) takes its place on a device
+    /// but is not shown. The figure draws it, as the layout places it, and says so.
+    private func warnAboutUnshownSubnodes(in spec: Value, of target: NodeObject, at node: some SyntaxProtocol) {
+        guard !target.managesSubnodes else { return }
+        let unshown = Self.nodes(in: spec).filter { !target.addedSubnodes.contains(ObjectIdentifier($0)) }
+        guard !unshown.isEmpty else { return }
+        let names = unshown.map { "'\($0.name ?? $0.typeName)'" }.joined(separator: ", ")
+        let owner = target.name ?? target.typeName
+        interpreter.warn(InterpreterError("\(names) \(unshown.count == 1 ? "is" : "are") laid out by '\(owner)' but not shown on a device: "
+            + "set '\(owner).automaticallyManagesSubnodes = true' or add \(unshown.count == 1 ? "it" : "them") with 'addSubnode(_:)'", at: node))
+    }
+
+    /// The nodes a spec lays out directly (not those inside its nodes' own specs).
+    private static func nodes(in value: Value) -> [NodeObject] {
+        guard case .object(let object) = value else { return [] }
+        if let node = object as? NodeObject { return [node] }
+        guard let spec = object as? SpecObject else { return [] }
+        return spec.children.flatMap(nodes)
     }
 
     private func checked(_ value: Value, _ target: NodeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

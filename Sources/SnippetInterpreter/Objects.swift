@@ -39,6 +39,10 @@ final class NodeObject: RuntimeObject {
     var truncationMode: ParagraphStyle.LineBreakMode?
     var imageSize: Size?
     var layoutSpecBlock: Callable?
+    /// `automaticallyManagesSubnodes`, and the nodes `addSubnode(_:)` added: a node in this node's
+    /// spec that is neither managed nor added takes its place on a device but is not shown.
+    var managesSubnodes = false
+    var addedSubnodes: Set<ObjectIdentifier> = []
     /// Button content.
     var buttonTitle: AttributedText?
     var buttonImage: String?

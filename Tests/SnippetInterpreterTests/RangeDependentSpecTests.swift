@@ -71,6 +71,10 @@ import Testing
         let result = run("""
             final class BrokenNode: ASDisplayNode {
                 let child = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
                 override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                     if constrainedSize.max.width < 300 { return missingSpec }
                     return ASWrapperLayoutSpec(layoutElement: child)
@@ -81,6 +85,6 @@ import Testing
             ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [node])
             """)
         #expect(result.diagnostics.map(\.message) == ["cannot find 'missingSpec' in scope"])
-        #expect(result.diagnostics.first?.location?.line == 4)
+        #expect(result.diagnostics.first?.location?.line == 8)
     }
 }

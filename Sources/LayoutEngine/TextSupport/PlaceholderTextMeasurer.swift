@@ -23,7 +23,9 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
             fontSize = text.spans.isEmpty ? 17 : text.spans.reduce(-Double.infinity) { Swift.max($0, $1.fontSize) }
             advance = fontSize * measurer.advanceRatio
             lineHeight = fontSize * measurer.lineHeightRatio
-            perLine = maxWidth.isFinite ? Swift.max(1, Int((maxWidth / advance).rounded(.down))) : Int.max
+            // A scroll node's unbounded axis is the largest finite number, which no Int holds.
+            let characters = (maxWidth / advance).rounded(.down)
+            perLine = characters < 1e15 ? Swift.max(1, Int(characters)) : Int.max
             string = text.spans.count == 1 ? text.spans[0].text : text.string
         }
     }
@@ -32,7 +34,8 @@ public struct PlaceholderTextMeasurer: TextMeasuring {
         let metrics = Metrics(text, maxWidth: maxSize.width, self)
         let (fontSize, advance, lineHeight) = (metrics.fontSize, metrics.advance, metrics.lineHeight)
         var lines = wrap(metrics.string, perLine: metrics.perLine)
-        let byHeight = maxSize.height.isFinite ? Swift.max(1, Int((maxSize.height / lineHeight).rounded(.down))) : Int.max
+        let lineCount = (maxSize.height / lineHeight).rounded(.down)
+        let byHeight = lineCount < 1e15 ? Swift.max(1, Int(lineCount)) : Int.max
         let limit = Swift.min(maximumNumberOfLines > 0 ? maximumNumberOfLines : Int.max, byHeight)
         if lines.count > limit { lines.removeLast(lines.count - limit) }
         var width = 0.0

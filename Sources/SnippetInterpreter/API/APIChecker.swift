@@ -226,7 +226,8 @@ struct APIChecker {
         if let refusal = candidate.marker.refusal(of: written, in: name) {
             if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
         } else if candidate.marker == .notDrawn {
-            warnings.append(InterpreterError("'\(candidate.name)' changes what the screen shows, but diagrams do not draw it", at: call))
+            let shown = candidate.name == "init" ? written : candidate.name
+            warnings.append(InterpreterError("'\(shown)' changes what the screen shows, but diagrams do not draw it", at: call))
         }
         for (index, argument) in arguments.enumerated() {
             let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
@@ -599,18 +600,20 @@ struct APIChecker {
         let isStatic = function.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
         let signature = ClassDeclaration.signature(function)
         let inheritedFromUser = userAncestorDeclares(signature, above: declared)
-        let inheritedFromAPI = table.methods(name, of: apiType).contains { $0.isStatic == isStatic && $0.signature == signature }
+        // Only a class's methods are overridden: a protocol's (`ASTableDataSource`'s) are implemented.
+        let classMethods = table.classMethods(name, of: apiType)
+        let inheritedFromAPI = classMethods.contains { $0.isStatic == isStatic && $0.signature == signature }
         // An override point diagrams cannot honour (a node that sizes or draws itself) says so:
         // the figure would otherwise show a box the app never draws.
-        if isOverride, !inheritedFromUser, let overridden = table.methods(name, of: apiType).first(where: { $0.isStatic == isStatic && $0.signature == signature }) {
+        if isOverride, !inheritedFromUser, let overridden = classMethods.first(where: { $0.isStatic == isStatic && $0.signature == signature }) {
             if let refusal = overridden.marker.refusal(of: "\(name)(…)", in: apiType) { report(refusal, at: function.name) }
             if overridden.marker == .notDrawn {
                 warnings.append(InterpreterError("'\(signature)' draws the node's own content, which diagrams do not draw: the figure shows its box", at: function.name))
             }
         }
         if isOverride, !inheritedFromUser, !inheritedFromAPI {
-            let candidates = table.memberNames(of: apiType, static: isStatic).filter { !table.methods($0, of: apiType).isEmpty }
-            let sameName = table.methods(name, of: apiType).first.map { "; did you mean '\($0.signature)'?" }
+            let candidates = table.memberNames(of: apiType, static: isStatic).filter { !table.classMethods($0, of: apiType).isEmpty }
+            let sameName = classMethods.first.map { "; did you mean '\($0.signature)'?" }
             report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)
         } else if !isOverride, inheritedFromAPI || inheritedFromUser {
             report("overriding declaration requires an 'override' keyword", at: function.funcKeyword)

@@ -63,6 +63,12 @@ struct APITable: Sendable {
         lineage(of: type).lazy.compactMap { $0.methods[name] }.first ?? []
     }
 
+    /// The methods named `name` that a class (and its ancestors, protocols left out) declares: what
+    /// an `override` can replace.
+    func classMethods(_ name: String, of type: String) -> [APIFunction] {
+        lineage(of: type).lazy.filter { $0.kind == .class }.compactMap { $0.methods[name] }.first ?? []
+    }
+
     /// Every member name of a type and its ancestors: what "did you mean" chooses from.
     func memberNames(of type: String, static isStatic: Bool) -> [String] {
         var names: [String] = []

@@ -131,6 +131,8 @@ enum Builtins {
         case "ASDimensionMake":
             // Texture's string form: "50%" is a fraction, "50pt" points (anything else is auto).
             if case .string(let text)? = args.first?.value { return .native(.dimension(Dimension(parsing: text))) }
+            // ASDimensionMake(.fraction, 0.5): a unit and a value.
+            if args.count == 2 { return .native(.dimension(Convert.dimension(unit: args[0].value, value: args[1].value.number ?? 0))) }
             if let value = args.first?.value { return .native(.dimension(.points(value.number ?? 0))) }
             return .native(.dimension(.auto))
         case "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DMakeRotation":

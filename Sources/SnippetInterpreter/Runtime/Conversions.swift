@@ -70,6 +70,15 @@ enum Convert {
         return nil
     }
 
+    /// An `ASDimensionUnit` and a value; Texture ignores the value of an `.auto` dimension.
+    static func dimension(unit: Value, value: Double) -> Dimension {
+        switch caseName(unit) {
+        case "fraction": .fraction(value)
+        case "auto": .auto
+        default: .points(value)
+        }
+    }
+
     static func dimension(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Dimension {
         switch value {
         case .native(.dimension(let d)): return d

@@ -42,7 +42,7 @@ enum DeclarativeLayout {
             if let align = named["alignItems"].flatMap(Convert.caseName) { options.alignItems = try Specs.alignItems(align, at: node) }
             if case .enumCase(_, "wrap", let payload)? = named["flexWrap"] {
                 options.flexWrap = .wrap
-                options.lineSpacing = payload.first?.number ?? 0
+                try wrapOptions(payload, into: &options, at: node)
             }
             return spec(.stack(options), try content())
         case "InsetLayout":
@@ -54,7 +54,7 @@ enum DeclarativeLayout {
         case "RelativeLayout":
             let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
             let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
-            return try perElement(.relative(RelativeOptions(horizontal: h, vertical: v)))
+            return try perElement(.relative(try Specs.relative(h, v, sizing: named["sizingOption"], default: ["minimumSize"], at: node)))
         case "AspectRatioLayout":
             var ratio = 1.0
             if case .native(.size(let s))? = named["ratio"] { ratio = s.width == 0 ? 1 : s.height / s.width } else { ratio = try number("ratio", 1) }
@@ -68,7 +68,8 @@ enum DeclarativeLayout {
             let second = extra.first ?? .object(SpecObject(typeName: "ASLayoutSpec", kind: .empty, children: []))
             return spec(type == "OverlayLayout" ? .overlay : .background, [main, second])
         case "AbsoluteLayout":
-            return spec(.absolute(.default), try content())
+            let sizing: AbsoluteSizing = try Convert.option(named["sizing"], "ASAbsoluteLayoutSpecSizing", default: .default, at: node)
+            return spec(.absolute(sizing), try content())
         case "CornerLayout":
             let location: CornerLocation = try Convert.option(named["location"], "ASCornerLayoutLocation", default: .topRight, at: node)
             return spec(.corner(CornerOptions(location: location)), [named["child"] ?? .none, named["corner"] ?? .none].filter { if case .none = $0 { false } else { true } })
@@ -84,6 +85,15 @@ enum DeclarativeLayout {
             return named["_"] ?? .none
         default:
             throw InterpreterError("cannot find '\(type)' in scope", at: node)
+        }
+    }
+
+    /// `.wrap(lineSpacing:alignContent:)`: both have defaults, and their types tell them apart (the
+    /// payload keeps values, not labels).
+    private static func wrapOptions(_ payload: [Value], into options: inout StackOptions, at node: some SyntaxProtocol) throws(InterpreterError) {
+        for value in payload {
+            if let spacing = value.number { options.lineSpacing = spacing; continue }
+            options.alignContent = try Convert.option(value, "ASStackLayoutAlignContent", default: .start, at: node)
         }
     }
 
@@ -112,12 +122,11 @@ enum DeclarativeLayout {
             if case .native(.size(let s)) = first { ratio = s.width == 0 ? 1 : s.height / s.width } else { ratio = try number() }
             return .object(SpecObject(typeName: "AspectRatioLayout", kind: .ratio(ratio), children: [value]))
         case "relativePosition":
-            var options = RelativeOptions(horizontal: .start, vertical: .start)
-            for arg in args {
-                let position: RelativePosition = try Convert.option(arg.value, "ASRelativeLayoutSpecPosition", default: .start, at: node)
-                if arg.label == "horizontal" { options.horizontal = position }
-                if arg.label == "vertical" { options.vertical = position }
-            }
+            var named: [String: Value] = [:]
+            for arg in args { named[arg.label ?? "_"] = arg.value }
+            let h: RelativePosition = try Convert.option(named["horizontal"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
+            let v: RelativePosition = try Convert.option(named["vertical"], "ASRelativeLayoutSpecPosition", default: .start, at: node)
+            let options = try Specs.relative(h, v, sizing: named["sizingOption"], default: ["minimumSize"], at: node)
             return .object(SpecObject(typeName: "RelativeLayout", kind: .relative(options), children: [value]))
         default:
             return nil
@@ -126,7 +135,7 @@ enum DeclarativeLayout {
 
     static let styleModifiers: Set<String> = [
         "flexGrow", "flexShrink", "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight",
-        "spacingBefore", "spacingAfter", "alignSelf", "preferredSize", "frame",
+        "spacingBefore", "spacingAfter", "alignSelf", "preferredSize", "frame", "flexBasis",
     ]
 
     private static func applyStyle(_ name: String, _ args: [Argument], to style: inout LayoutStyle, at node: some SyntaxProtocol) throws(InterpreterError) {
@@ -135,6 +144,7 @@ enum DeclarativeLayout {
         switch name {
         case "flexGrow": style.flexGrow = try number()
         case "flexShrink": style.flexShrink = try number()
+        case "flexBasis": style.flexBasis = .fraction(try number())
         case "width": style.width = try widthDimension(args, at: node)
         case "height": style.height = try widthDimension(args, at: node)
         case "minWidth": style.minWidth = .points(try number())
@@ -186,8 +196,9 @@ enum DeclarativeLayout {
             }
             if edges.contains("all") || edges.contains("vertical") || edges.contains("top") { insets.top = n }
             if edges.contains("all") || edges.contains("vertical") || edges.contains("bottom") { insets.bottom = n }
-            if edges.contains("all") || edges.contains("horizontal") || edges.contains("left") { insets.left = n }
-            if edges.contains("all") || edges.contains("horizontal") || edges.contains("right") { insets.right = n }
+            // Figures are drawn left to right, so leading is left and trailing is right.
+            if !edges.isDisjoint(with: ["all", "horizontal", "left", "leading"]) { insets.left = n }
+            if !edges.isDisjoint(with: ["all", "horizontal", "right", "trailing"]) { insets.right = n }
         }
         if let spec = object as? SpecObject, spec.fields["__padding"] != nil, case .inset(let old) = spec.kind {
             spec.kind = .inset(EdgeInsets(top: old.top + insets.top, left: old.left + insets.left,

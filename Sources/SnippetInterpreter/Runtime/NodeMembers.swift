@@ -5,7 +5,7 @@ import SwiftSyntax
 enum NodeMembers {
     /// Properties that do not change layout, accepted and ignored so real code runs.
     static let inert: Set<String> = [
-        "automaticallyManagesSubnodes", "isLayerBacked", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
+        "isLayerBacked", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
         "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
@@ -48,6 +48,8 @@ enum NodeMembers {
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
+        case "automaticallyManagesSubnodes": return .bool(node.managesSubnodes)
+        case "automaticallyManagesContentSize": return .bool(node.managesContentSize)
         case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
         case "calculatedSize": return .native(.size(node.boundsSize))
         // Loaded once didLoad has run (diagrams load a node just before laying it out, as iOS does).
@@ -76,6 +78,7 @@ enum NodeMembers {
         case "maximumNumberOfLines": node.maximumNumberOfLines = max(0, Convert.int(try Convert.number(value, name, at: syntax)))
         case "truncationMode": node.truncationMode = try TextMembers.lineBreakMode(value, at: syntax)
         case "automaticallyManagesContentSize": node.managesContentSize = try Convert.bool(value, name, at: syntax)
+        case "automaticallyManagesSubnodes": node.managesSubnodes = try Convert.bool(value, name, at: syntax)
         case "scrollableDirections":
             // [.up, .down], [.left, .right], or one direction.
             let items: [Value]
@@ -102,13 +105,14 @@ enum NodeMembers {
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":
-            if case .native(.url(let url)) = value { node.appearance.imageName = url }
+            if case .native(.url(let url)) = value { node.appearance.imageName = url } else { node.appearance.imageName = nil }
         case "dataSource":
             node.fields["__dataSource"] = value
         case "delegate":
             // A collection asks its delegate for each item's size range.
             node.fields["__delegate"] = value
         case "layoutSpecBlock":
+            if case .none = value { node.layoutSpecBlock = nil; return }
             guard case .function(let function) = value else { throw InterpreterError("'layoutSpecBlock' expects a closure", at: syntax) }
             node.layoutSpecBlock = function
         default:
@@ -119,11 +123,20 @@ enum NodeMembers {
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
+        case "addSubnode", "insertSubnode":
+            if case .object(let subnode as NodeObject)? = args.first?.value { node.addedSubnodes.insert(ObjectIdentifier(subnode)) }
+            return .void
+        case "setImage":
+            guard setsNormalState(args) else { return .void }
+            if case .native(.image(let image))? = args.first?.value { node.buttonImage = image } else { node.buttonImage = nil }
+            return .void
         case _ where layoutFreeMethods.contains(name):
-            if name == "setURL", case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url }
-            if name == "setImage", case .native(.image(let image))? = args.first?.value { node.buttonImage = image }
+            if name == "setURL" {
+                if case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url } else { node.appearance.imageName = nil }
+            }
             return .void
         case "setTitle":
+            guard setsNormalState(args) else { return .void }
             let title = try Convert.string(args.first?.value ?? .string(""), at: syntax)
             var font = (size: 17.0, weight: "regular"), color: RGBAColor?
             // setTitle(_:with:with:for:): the first `with` is the font, the second the colour.
@@ -135,11 +148,20 @@ enum NodeMembers {
             node.buttonTitle = AttributedText(spans: [TextSpan(text: title, fontSize: font.size, fontWeight: font.weight, color: color)])
             return .void
         case "setAttributedTitle":
-            if let text = args.first.flatMap({ TextMembers.attributedText($0.value) }) { node.buttonTitle = text }
+            guard setsNormalState(args) else { return .void }
+            node.buttonTitle = args.first.flatMap { TextMembers.attributedText($0.value) }
             return .void
         default:
             throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
         }
+    }
+
+    /// A title or image set for another state (`.highlighted`, `.selected`) shows only in that
+    /// state, and figures draw a control in its normal state (`[]` is `.normal` too).
+    private static func setsNormalState(_ args: [Argument]) -> Bool {
+        guard let state = args.first(where: { $0.label == "for" })?.value else { return true }
+        if case .array(let items) = state { return items.isEmpty || items.contains { Convert.caseName($0) == "normal" } }
+        return Convert.caseName(state) == "normal"
     }
 }
 

@@ -19,6 +19,9 @@ enum Specs {
             if let spacing = named["spacing"] { options.spacing = try Convert.number(spacing, "spacing", at: node) }
             options.justifyContent = try Convert.option(named["justifyContent"], "ASStackLayoutJustifyContent", default: .start, at: node)
             if let align = named["alignItems"].flatMap(Convert.caseName) { options.alignItems = try alignItems(align, at: node) }
+            if let wrap = named["flexWrap"] { options.flexWrap = Convert.caseName(wrap) == "wrap" ? .wrap : .noWrap }
+            options.alignContent = try Convert.option(named["alignContent"], "ASStackLayoutAlignContent", default: .start, at: node)
+            if let spacing = named["lineSpacing"] { options.lineSpacing = try Convert.number(spacing, "lineSpacing", at: node) }
             kind = .stack(options)
             if let list = named["children"] { children = try Convert.children(list, at: node) }
         case "ASInsetLayoutSpec":
@@ -30,7 +33,7 @@ enum Specs {
         case "ASRelativeLayoutSpec":
             let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
             let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
-            kind = .relative(RelativeOptions(horizontal: h, vertical: v)); children = [try child("child")]
+            kind = .relative(try relative(h, v, sizing: named["sizingOption"], default: [], at: node)); children = [try child("child")]
         case "ASRatioLayoutSpec":
             kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
         case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]
@@ -87,11 +90,37 @@ enum Specs {
         return CenterSizingOptions.default
     }
 
+    /// A relative spec's options; `sizing` is an `ASRelativeLayoutSpecSizingOption` (`[]` for none).
+    static func relative(_ horizontal: RelativePosition, _ vertical: RelativePosition, sizing: Value?,
+                         default fallback: Set<String>, at node: some SyntaxProtocol) throws(InterpreterError) -> RelativeOptions {
+        var names = fallback
+        if let sizing {
+            let items: [Value] = if case .array(let items) = sizing { items } else { [sizing] }
+            names = Set(items.compactMap(Convert.caseName))
+        }
+        let known = ["minimumWidth", "minimumHeight", "minimumSize"]
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw InterpreterError("type 'ASRelativeLayoutSpecSizingOption' has no member '\(unknown)'\(NearestName.hint(for: unknown, in: known))", at: node)
+        }
+        return RelativeOptions(horizontal: horizontal, vertical: vertical,
+                               minimumWidth: !names.isDisjoint(with: ["minimumWidth", "minimumSize"]),
+                               minimumHeight: !names.isDisjoint(with: ["minimumHeight", "minimumSize"]))
+    }
+
+    /// The second child's slot of a two-child spec, by the name of its property.
+    private static func secondSlot(_ name: String, of kind: SpecObject.Kind) -> Bool {
+        switch (name, kind) {
+        case ("overlay", .overlay), ("background", .background): true
+        default: false
+        }
+    }
+
     static func get(_ name: String, of spec: SpecObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch name {
         case "style": return .object(StyleProxy(spec: spec))
         case "children": return .array(spec.children)
         case "child": return spec.children.first ?? .none
+        case _ where secondSlot(name, of: spec.kind): return spec.children.count > 1 ? spec.children[1] : .none
         default: return nil
         }
     }
@@ -105,7 +134,13 @@ enum Specs {
     static func set(_ name: String, of spec: SpecObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
         switch (name, spec.kind) {
         case ("children", _): spec.children = try Convert.children(value, at: node)
-        case ("child", _): spec.children = [try Convert.element(value, "child", at: node)]
+        case ("child", _):
+            // Overlay, background and corner specs keep their second child in its own slot.
+            let element = try Convert.element(value, "child", at: node)
+            if spec.children.isEmpty { spec.children = [element] } else { spec.children[0] = element }
+        case _ where secondSlot(name, of: spec.kind):
+            let element = try Convert.element(value, name, at: node)
+            if spec.children.count > 1 { spec.children[1] = element } else { spec.children.append(element) }
         case ("spacing", .stack(var o)): o.spacing = try Convert.number(value, "spacing", at: node); spec.kind = .stack(o)
         case ("direction", .stack(var o)): o.direction = try direction(value, at: node); spec.kind = .stack(o)
         case ("justifyContent", .stack(var o)): o.justifyContent = try Convert.option(value, "ASStackLayoutJustifyContent", default: .start, at: node); spec.kind = .stack(o)

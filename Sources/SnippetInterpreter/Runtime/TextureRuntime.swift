@@ -50,7 +50,10 @@ enum TextureRuntime {
     // MARK: Construction
 
     static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
-        if let kind = nodeKinds[type] { return try makeNode(type, kind, args, at: node) }
+        if let kind = nodeKinds[type] {
+            if kind == .table { warnAboutTableStyle(args, interpreter, at: node) }
+            return try makeNode(type, kind, args, at: node)
+        }
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
@@ -78,8 +81,16 @@ enum TextureRuntime {
         return .object(object)
     }
 
+    /// `ASTableNode(style: .grouped)`: the rows are laid out as in a plain table; the spacing and
+    /// background a grouped table adds around its sections are not drawn, and the figure says so.
+    static func warnAboutTableStyle(_ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) {
+        guard let style = args.first(where: { $0.label == "style" }).flatMap({ Convert.caseName($0.value) }), style != "plain" else { return }
+        interpreter.warn(InterpreterError("a '.\(style)' table's section spacing and background are not drawn: the figure shows its rows as a plain table lays them out", at: node))
+    }
+
     /// `super.init()` / `super.init(node:)` inside a declared class's init.
     static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let table = object as? NodeObject, table.kind == .table { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
             guard case .object(let root as NodeObject) = first.value else {
@@ -117,6 +128,8 @@ enum TextureRuntime {
             var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
             options.spacing = 0
             return .object(SpecObject(typeName: type, kind: .stack(options), children: []))
+        case ("ASWrapperLayoutSpec", "wrapper"):
+            return try Specs.make(type, [Argument(label: "layoutElement", value: args.first?.value ?? .none)], at: node)
         case ("UIFont", "systemFont"), ("UIFont", "boldSystemFont"), ("UIFont", "monospacedDigitSystemFont"), ("UIFont", "italicSystemFont"):
             let size = try Convert.number(args.first?.value ?? .int(17), "ofSize", at: node)
             let weight = name == "boldSystemFont" ? "bold" : (args.first { $0.label == "weight" }.flatMap { Convert.caseName($0.value) } ?? "regular")

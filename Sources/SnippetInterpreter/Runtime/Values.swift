@@ -58,8 +58,8 @@ enum Values {
             return .native(.layoutSize(width: try Convert.dimension(named["width"] ?? .none, at: node),
                                        height: try Convert.dimension(named["height"] ?? .none, at: node)))
         case "ASDimension":
-            if case .enumCase(_, let unit, _)? = named["unit"], let value = named["value"]?.number {
-                return .native(.dimension(unit == "fraction" ? .fraction(value) : .points(value)))
+            if let unit = named["unit"], let value = named["value"]?.number {
+                return .native(.dimension(Convert.dimension(unit: unit, value: value)))
             }
             return .native(.dimension(.points(try number("_", 0))))
         case "CGFloat", "Double": return .double(try number("_", 0))
@@ -124,6 +124,12 @@ enum NativeMembers {
         case (.native(.insets(let i)), "right"): return .double(i.right)
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
+        case (.native(.dimension(let d)), "unit"):
+            let unit = switch d { case .auto: "auto"; case .points: "points"; case .fraction: "fraction" }
+            return .enumCase(type: "ASDimensionUnit", name: unit, payload: [])
+        case (.native(.dimension(let d)), "value"):
+            // Texture stores a fraction as it was given (0.5 for 50%) and 0 for `.auto`.
+            switch d { case .auto: return .double(0); case .points(let v), .fraction(let v): return .double(v) }
         case (.native(.layoutSize(let width, _)), "width"): return .native(.dimension(width))
         case (.native(.layoutSize(_, let height)), "height"): return .native(.dimension(height))
         // CALayer takes CGColor; the runtime keeps one colour type.
