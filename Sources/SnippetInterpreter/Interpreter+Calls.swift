@@ -126,7 +126,15 @@ extension Interpreter {
         }
         try TextureRuntime.set(name, of: object, to: value, at: node)
         warnIfNotDrawn(name, of: object, at: node)
+        if object is ViewObject, let usual = Self.marginSettingsKeptAtDefault[name], case .bool(let set) = value, set != usual {
+            warn(InterpreterError("'\(name) = \(set)' is laid out as if it were \(usual): Layoutbook uses each view's own layout margins", at: node))
+        }
     }
+
+    /// Settings that change a view's margins only where its superview's margins or the unsafe area
+    /// reach into it, with their defaults: figures keep each view's own margins, and say so when a
+    /// snippet asks otherwise.
+    static let marginSettingsKeptAtDefault = ["preservesSuperviewLayoutMargins": false, "insetsLayoutMarginsFromSafeArea": true]
 
     private func observers(of name: String, in object: RuntimeObject) -> AccessorBlockSyntax? {
         var declared = object.declaredClass

@@ -298,6 +298,11 @@ public struct SnippetEvaluator: Sendable {
         if case .object(let view as ViewObject) = subject {
             // systemLayoutSizeFitting at the device width, or the range= width (its largest).
             let width = request.range.map { $0.max.width.isFinite ? $0.max.width : $0.min.width } ?? request.device.width
+            // A cell's frame is the table's to give: only other views' frames are worth a note.
+            if view.kind != .tableViewCell, view.frame.size.width > 0 || view.frame.size.height > 0 {
+                let size = "\(NumberText.format(view.frame.size.width)) × \(NumberText.format(view.frame.size.height))"
+                interpreter.layoutNotes.append(InterpreterError("the root view's frame (\(size)) is not used: a figure fits a view to \(NumberText.format(width)) points wide and the smallest height its constraints allow"))
+            }
             return try layOutUIKit(view, as: .fitting(width: width, scale: 2), request, interpreter)
         }
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)

@@ -18,8 +18,11 @@ struct AxisMask {
                              identifier: "NSAutoresizingMaskLayoutConstraint", origin: .autoresizingMask)
         }
         let (leading, trailing, length) = attributes
-        // Proportional shares need a reference size; without one every part keeps its value.
-        guard reference > 0 else { return [pin(leading, constant: origin), pin(length, constant: size)] }
+        // One flexible part takes all the superview gains, even from a superview of size zero (a frame
+        // set inside a `UIView()` grows with it). Shares between several parts need a reference size;
+        // without one every part keeps its value.
+        let flexibleParts = [flexibleLeading, flexibleSize, flexibleTrailing].filter { $0 }.count
+        guard reference > 0 || flexibleParts <= 1 else { return [pin(leading, constant: origin), pin(length, constant: size)] }
         switch (flexibleLeading, flexibleSize, flexibleTrailing) {
         case (false, false, _):
             return [pin(leading, constant: origin), pin(length, constant: size)]

@@ -22,13 +22,15 @@ import Testing
     static let probedInterfaces: [String: [UInt8]] = [
         "Texture.swiftinterface": PackageResources.Texture_swiftinterface,
         "TextureSwiftSupport.swiftinterface": PackageResources.TextureSwiftSupport_swiftinterface,
+        "UIKitViews.swiftinterface": PackageResources.UIKitViews_swiftinterface,
     ]
 
     static func generators(_ plan: ProbePlan) -> [(file: String, generator: ProbeGenerator)] {
         probedInterfaces.keys.sorted().map { file in
             var table = APITable()
             table.read(String(decoding: probedInterfaces[file]!, as: UTF8.self))
-            return (file, ProbeGenerator(plan: plan, declared: table, api: .standard))
+            let framework = file.hasPrefix("UIKit") ? "UIKit" : file.hasPrefix("SwiftUI") ? "SwiftUI" : "Texture"
+            return (file, ProbeGenerator(plan: plan, declared: table, api: .standard, prelude: plan.preludes[framework] ?? ""))
         }
     }
 

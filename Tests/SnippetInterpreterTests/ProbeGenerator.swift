@@ -3,8 +3,9 @@ import Testing
 
 /// How to show each declared type in a figure, and which values to try: `declared-effects.json`.
 struct ProbePlan: Decodable, Sendable {
-    /// Code every probe starts with: the nodes harnesses lay out (`a`, `b`, `c`, `long`).
-    var prelude: String
+    /// Code every probe of a framework starts with (`Texture`, `UIKit`, `SwiftUI`): the nodes or
+    /// views its harnesses lay out (`a`, `b`, `c`, `long`).
+    var preludes: [String: String]
     /// Code shared by several harnesses, named: a harness whose `code` is `@name` uses it.
     var templates: [String: String]
     /// By type name (or a name `memberHarness` gives): how to make a value and lay it out.
@@ -53,6 +54,8 @@ struct ProbeGenerator {
     let declared: APITable
     /// Every declaration, for the cases and static members that sample values are made of.
     let api: APITable
+    /// The code each probe starts with.
+    let prelude: String
 
     func probes() -> [DeclarationProbe] {
         var result: [DeclarationProbe] = []
@@ -141,9 +144,10 @@ struct ProbeGenerator {
         func call(_ arguments: [String]) -> String {
             "\(callee)(" + zip(function.parameters, arguments).map { ($0.label.map { $0 + ": " } ?? "") + $1 }.joined(separator: ", ") + ")"
         }
+        let returnsNothing = function.returnType == nil || function.returnType == "Void"
         func parts(_ call: String) -> (make: String?, statement: String, subject: String) {
-            if owner == nil || isInit || function.isStatic { return ("let subject = \(call)", "", subject) }
-            if function.returnType == nil || function.returnType == "Void" { return (harness?.make, call, subject) }
+            if returnsNothing && !isInit { return (harness?.make, call, subject) }
+            if owner == nil || isInit || function.isStatic { return ("\(harness?.make?.hasPrefix("var ") == true ? "var" : "let") subject = \(call)", "", subject) }
             return (harness?.make, "", call)
         }
         guard !function.parameters.isEmpty else {
@@ -183,7 +187,7 @@ struct ProbeGenerator {
         code = code.replacingOccurrences(of: "$MAKE", with: make ?? "")
             .replacingOccurrences(of: "$PROBE", with: statement)
             .replacingOccurrences(of: "$SUBJECT", with: subject)
-        return .init(value: value, code: plan.prelude + "\n" + code)
+        return .init(value: value, code: prelude + "\n" + code)
     }
 
     private func harness(for key: String, type: String) -> Harness? {

@@ -157,12 +157,8 @@ enum NodeMembers {
     }
 
     /// A title or image set for another state (`.highlighted`, `.selected`) shows only in that
-    /// state, and figures draw a control in its normal state (`[]` is `.normal` too).
-    private static func setsNormalState(_ args: [Argument]) -> Bool {
-        guard let state = args.first(where: { $0.label == "for" })?.value else { return true }
-        if case .array(let items) = state { return items.isEmpty || items.contains { Convert.caseName($0) == "normal" } }
-        return Convert.caseName(state) == "normal"
-    }
+    /// state, and figures draw a control in its normal state.
+    private static func setsNormalState(_ args: [Argument]) -> Bool { ViewMembers.setsNormalState(args) }
 }
 
 /// `style.*` of nodes and specs.

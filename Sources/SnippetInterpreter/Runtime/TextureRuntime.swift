@@ -90,7 +90,7 @@ enum TextureRuntime {
 
     /// `super.init()` / `super.init(node:)` inside a declared class's init.
     static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
-        if let table = object as? NodeObject, table.kind == .table { warnAboutTableStyle(args, interpreter, at: node) }
+        if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
             guard case .object(let root as NodeObject) = first.value else {

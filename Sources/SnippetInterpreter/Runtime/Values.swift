@@ -122,6 +122,11 @@ enum NativeMembers {
         case (.native(.insets(let i)), "left"): return .double(i.left)
         case (.native(.insets(let i)), "bottom"): return .double(i.bottom)
         case (.native(.insets(let i)), "right"): return .double(i.right)
+        // NSDirectionalEdgeInsets is kept as UIEdgeInsets; figures are left to right.
+        case (.native(.insets(let i)), "leading"): return .double(i.left)
+        case (.native(.insets(let i)), "trailing"): return .double(i.right)
+        // UILayoutPriority is kept as its number.
+        case (.int, "rawValue"), (.double, "rawValue"): return value
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
         case (.native(.dimension(let d)), "unit"):
@@ -163,7 +168,8 @@ enum NativeMembers {
         case (.native(.insets(var i)), "top"): i.top = n; return .native(.insets(i))
         case (.native(.insets(var i)), "left"): i.left = n; return .native(.insets(i))
         case (.native(.insets(var i)), "bottom"): i.bottom = n; return .native(.insets(i))
-        case (.native(.insets(var i)), "right"): i.right = n; return .native(.insets(i))
+        case (.native(.insets(var i)), "right"), (.native(.insets(var i)), "trailing"): i.right = n; return .native(.insets(i))
+        case (.native(.insets(var i)), "leading"): i.left = n; return .native(.insets(i))
         default: throw InterpreterError("cannot assign to property '\(name)' of '\(value.typeName)'", at: node)
         }
     }

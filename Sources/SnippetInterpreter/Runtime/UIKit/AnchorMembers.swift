@@ -132,7 +132,8 @@ enum AnchorMembers {
                 throw InterpreterError("mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: set the priority before activating the constraint", at: node)
             }
             constraint.priority = priority
-        case "identifier": constraint.identifier = try Convert.string(value, at: node)
+        case "identifier":
+            if case .none = value { constraint.identifier = nil } else { constraint.identifier = try Convert.string(value, at: node) }
         default: throw InterpreterError("value of type 'NSLayoutConstraint' has no member '\(name)'", at: node)
         }
     }

@@ -36,7 +36,9 @@ struct IntrinsicSizes {
             text.numberOfLines = 1
             let title = label(text, wrapWidth: nil)
             let image = view.imageName.flatMap { images[$0] } ?? .zero
-            return (ContentSize(width: title.width + image.width, height: max(title.height, image.height) + 2 * Self.buttonTitleInset), nil)
+            let insets = view.text.contentInsets
+            return (ContentSize(width: title.width + image.width + insets.left + insets.right,
+                                height: max(title.height, image.height) + 2 * Self.buttonTitleInset + insets.top + insets.bottom), nil)
         case .switchControl, .activityIndicator:
             let size = view.kind == .activityIndicator && view.isLargeControl ? Self.largeActivityIndicator : Self.fixedSizes[view.kind] ?? .none
             return (size, "\(view.name ?? view.kind.rawValue) is drawn at UIKit's usual size for a \(view.uikitClass), which Layoutbook has not verified")

@@ -18,7 +18,7 @@ enum TableMembers {
             let identifier = try Convert.string(args.first { $0.label == "withIdentifier" }?.value ?? .none, at: node)
             guard let cellClass = table.table?.registered[identifier] else {
                 // Without an index path UIKit answers nil; with one it stops the app.
-                guard args.contains(where: { $0.label == "for" }) else { return .none }
+                guard args.contains(where: { $0.label == "for" }) else { return Value.none }
                 throw InterpreterError("unable to dequeue a cell with identifier '\(identifier)': register a class for it first (tableView.register(Cell.self, forCellReuseIdentifier: \"\(identifier)\"))\(NearestName.hint(for: identifier, in: table.table?.registered.keys.sorted() ?? []))", at: node)
             }
             return try makeCell(cellClass, identifier: identifier, interpreter, at: node)

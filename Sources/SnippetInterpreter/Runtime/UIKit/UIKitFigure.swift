@@ -34,7 +34,7 @@ struct UIKitFigure {
         if children.isEmpty {
             switch view.kind {
             case .label, .textField:
-                if let text = view.text.attributedText {
+                if let text = view.text.attributedText ?? placeholder(of: view) {
                     let content = TextContent(text: Fonts.withSystemLineHeight(text), maximumNumberOfLines: view.text.numberOfLines)
                     return DisplayNode.text(content, style: style, appearance: view.appearance, info: info)
                 }
@@ -46,5 +46,15 @@ struct UIKitFigure {
         }
         let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
         return DisplayNode.withLayoutSpec(kind: kind, style: style, appearance: view.appearance, info: info) { _ in placed }
+    }
+
+    /// An empty text field shows its placeholder, in UIKit's placeholder grey (`placeholderText`:
+    /// #3C3C43 at 30%).
+    private func placeholder(of view: ViewObject) -> AttributedText? {
+        guard view.kind == .textField, view.text.string.isEmpty, !view.text.placeholder.isEmpty else { return nil }
+        var text = view.text
+        text.string = text.placeholder
+        text.color = RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+        return text.attributedText
     }
 }

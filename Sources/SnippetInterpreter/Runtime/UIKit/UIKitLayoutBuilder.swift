@@ -119,7 +119,7 @@ struct UIKitLayoutBuilder {
 
     /// A snippet's `override var intrinsicContentSize` wins; otherwise the view's kind decides.
     private mutating func intrinsicSize(of view: ViewObject) throws(InterpreterError) -> ContentSize {
-        if view.declaredClass != nil,
+        if interpreter.declarations(of: view).contains(where: { $0.computedProperties["intrinsicContentSize"] != nil }),
            let value = try interpreter.member("intrinsicContentSize", of: view, Syntax(TokenSyntax.identifier("intrinsicContentSize")),
                                               Interpreter.Context(scope: interpreter.globals)) {
             guard case .native(.size(let size)) = value else {

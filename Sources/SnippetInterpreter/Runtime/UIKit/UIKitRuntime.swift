@@ -19,6 +19,7 @@ enum UIKitRuntime {
     static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let kind = ViewObject.kinds[type] {
             let view = ViewObject(typeName: type, kind: kind)
+            if kind == .tableView { TextureRuntime.warnAboutTableStyle(args, interpreter, at: node) }
             try ViewMembers.initialize(view, args, at: node)
             return .object(view)
         }
@@ -55,7 +56,8 @@ enum UIKitRuntime {
         switch (type, name) {
         case ("UILayoutPriority", _): return priorities[name].map(Value.double)
         case (_, "noIntrinsicMetric") where ViewObject.kinds[type] != nil: return .double(ContentSize.noIntrinsicMetric)
-        case ("UIStackView", "spacingUseDefault"): return .double(0)
+        // UIKit's value, Float.greatestFiniteMagnitude: as a custom spacing it means "the stack's spacing".
+        case ("UIStackView", "spacingUseDefault"): return .double(ViewMembers.spacingUseDefault)
         case ("UIStackView", "spacingUseSystem"): return .double(8)
         case ("NSDirectionalEdgeInsets", "zero"): return .native(.insets(.zero))
         case ("UITableView", "automaticDimension"): return .double(-1)

@@ -19,7 +19,14 @@ enum ViewMembers {
         }
     }
 
+    /// `UIStackView.spacingUseDefault`: Float's largest value, as UIKit defines it.
+    static let spacingUseDefault = Double(Float.greatestFiniteMagnitude)
+
+    /// What a button's title label passes on to the button, which draws its title with them.
+    static let titleSettings: Set<String> = ["font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
+
     static func get(_ name: String, of view: ViewObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let button = view.titleOwner, titleSettings.contains(name) { return try get(name, of: button, at: node) }
         if let anchor = AnchorMembers.anchor(name, of: view) { return anchor }
         switch name {
         case "frame": return .native(.rect(view.frame))
@@ -55,17 +62,39 @@ enum ViewMembers {
         case "constraints": return .array([])
         case "contentView": return view.contentView.map(Value.object)
         case "textLabel": return view.kind == .tableViewCell ? .object(view.textLabel) : nil
+        case "titleLabel": return view.kind == .button ? .object(view.titleLabel) : nil
         case "dataSource": return view.table?.dataSource.map(Value.object) ?? Value.none
         case "rowHeight": return .double(view.table?.rowHeight ?? -1)
         default:
+            let declared = APITable.standard.property(name, of: view.uikitClass)
+            // `cell.detailTextLabel?.text = …`: an @unsupported property says why, read or written.
+            if let refusal = declared?.marker.refusal(of: name, in: view.uikitClass) { throw InterpreterError(refusal, at: node) }
             // Declared @inert (`layer`, `tintColor`): accepted, and changes nothing.
-            return APITable.standard.property(name, of: view.uikitClass)?.marker == .inert ? .object(InertObject(typeName: name)) : nil
+            return declared?.marker == .inert ? .object(InertObject(typeName: name)) : nil
         }
     }
 
     static func set(_ name: String, of view: ViewObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let button = view.titleOwner {
+            guard titleSettings.contains(name) else {
+                throw InterpreterError("a button's title label draws its \(titleSettings.sorted().joined(separator: ", ")); set '\(name)' on the button (its title is setTitle(_:for:))", at: node)
+            }
+            return try set(name, of: button, to: value, at: node)
+        }
         switch name {
         case "frame": view.frame = try rect(value, at: node)
+        case "bounds":
+            // The size changes about the view's centre; the bounds' origin scrolls content, which
+            // figures of a view at rest do not show.
+            let size = try rect(value, at: node).size
+            let center = Point(x: view.frame.minX + view.frame.size.width / 2, y: view.frame.minY + view.frame.size.height / 2)
+            view.frame = Rect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        case "center":
+            guard case .native(.point(let center)) = value else {
+                throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'CGPoint'", at: node)
+            }
+            view.frame = Rect(x: center.x - view.frame.size.width / 2, y: center.y - view.frame.size.height / 2,
+                              width: view.frame.size.width, height: view.frame.size.height)
         case "backgroundColor": view.appearance.backgroundColor = try Convert.color(value, at: node)
         case "isHidden": view.appearance.isHidden = try Convert.bool(value, name, at: node)
         case "alpha": view.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: node)))
@@ -90,11 +119,20 @@ enum ViewMembers {
         case "placeholder": view.text.placeholder = (try? Convert.string(value, at: node)) ?? ""
         case "attributedText": view.text.attributed = TextMembers.attributedText(value)
         case "font":
+            // A text field's font is optional: nil is the default font.
+            if case .none = value, view.kind == .textField { (view.text.fontSize, view.text.fontWeight) = (17, "regular"); return }
             guard case .native(.font(let size, let weight)) = value else {
                 throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UIFont'", at: node)
             }
             (view.text.fontSize, view.text.fontWeight) = (size, weight)
         case "textColor": view.text.color = try Convert.color(value, at: node)
+        case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+            // The interpreter warns when either is set away from its default (marginSettingsKeptAtDefault).
+            _ = try Convert.bool(value, name, at: node)
+        case "lineBreakMode": view.text.lineBreakMode = try Convert.option(value, "NSLineBreakMode", default: .byTruncatingTail, at: node)
+        case "contentEdgeInsets":
+            let insets = try Convert.insets(value, at: node)
+            view.text.contentInsets = insets
         case "textAlignment": view.text.alignment = try Convert.option(value, "NSTextAlignment", default: .natural, at: node)
         case "numberOfLines": view.text.numberOfLines = max(0, Convert.int(try Convert.number(value, name, at: node)))
         case "preferredMaxLayoutWidth": view.text.preferredMaxLayoutWidth = max(0, try Convert.number(value, name, at: node))
@@ -109,7 +147,13 @@ enum ViewMembers {
         case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
         case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
         default:
-            if APITable.standard.property(name, of: view.uikitClass) != nil { return }
+            // A declaration the screen does not show (`@inert`), or that figures do not draw
+            // (`@notDrawn`, which the checker warns about), is accepted; any other declared property
+            // must be implemented above, never dropped without a word.
+            if let declared = APITable.standard.property(name, of: view.uikitClass) {
+                if declared.marker == .inert || declared.marker == .notDrawn { return }
+                throw InterpreterError("Layoutbook does not implement '\(name)' of \(view.uikitClass) yet, so a figure could not show it", at: node)
+            }
             throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)
         }
     }
@@ -166,13 +210,20 @@ enum ViewMembers {
             view.stack?.arranged.removeAll { $0 === arranged }
         case "setCustomSpacing":
             let spacing = try Convert.number(args.first?.value ?? .int(0), "spacing", at: node)
-            view.stack?.customSpacing[ObjectIdentifier(try viewArgument(1))] = spacing
+            let after = ObjectIdentifier(try viewArgument(1))
+            // `UIStackView.spacingUseDefault` puts the stack's own spacing back.
+            view.stack?.customSpacing[after] = spacing >= Self.spacingUseDefault ? nil : spacing
         case "customSpacing":
-            return .double(view.stack?.customSpacing[ObjectIdentifier(try viewArgument())] ?? 0)
+            return .double(view.stack?.customSpacing[ObjectIdentifier(try viewArgument())] ?? Self.spacingUseDefault)
+        // A title or image for another state (`.highlighted`) shows only in that state; figures draw
+        // a control in its normal state.
         case "setTitle":
+            guard setsNormalState(args) else { return .void }
             if case .string(let title)? = args.first?.value { view.text.string = title } else { view.text.string = "" }
             view.text.fontSize = 15
-        case "setImage": view.imageName = args.first.flatMap { image($0.value) }
+        case "setImage":
+            guard setsNormalState(args) else { return .void }
+            view.imageName = args.first.flatMap { image($0.value) }
         case "invalidateIntrinsicContentSize", "layoutSubviews", "updateConstraints": break
         case "systemLayoutSizeFitting", "sizeThatFits":
             throw InterpreterError("'\(name)' is not computed while a snippet runs; Layoutbook sizes the figure's root view itself (a UIView subclass is fitted to the device width)", at: node)
@@ -180,6 +231,13 @@ enum ViewMembers {
             guard APITable.standard.methods(name, of: view.uikitClass).first?.marker == .inert else { return nil }
         }
         return .void
+    }
+
+    /// Whether a `for:` state argument includes `.normal` (`[]` is `.normal` too).
+    static func setsNormalState(_ args: [Argument]) -> Bool {
+        guard let state = args.first(where: { $0.label == "for" })?.value else { return true }
+        if case .array(let items) = state { return items.isEmpty || items.contains { Convert.caseName($0) == "normal" } }
+        return Convert.caseName(state) == "normal"
     }
 
     /// `UIView.AutoresizingMask`'s members.

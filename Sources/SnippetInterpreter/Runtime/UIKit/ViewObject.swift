@@ -48,6 +48,15 @@ final class ViewObject: RuntimeObject {
         contentView?.addSubview(label)
         return label
     }()
+    /// A button's `titleLabel`: not a view of the figure. Its text settings are the button's own
+    /// (the button draws its title from them); `titleOwner` is the button.
+    private(set) lazy var titleLabel: ViewObject = {
+        let label = ViewObject(typeName: "UILabel", kind: .label)
+        label.name = "titleLabel"
+        label.titleOwner = self
+        return label
+    }()
+    private(set) weak var titleOwner: ViewObject?
     /// Guides every view has, made once so that anchors of the same guide are the same item.
     private(set) lazy var layoutMarginsGuide = LayoutGuideObject(role: .layoutMargins, owner: self)
     private(set) lazy var safeAreaLayoutGuide = LayoutGuideObject(role: .safeArea, owner: self)
@@ -105,13 +114,21 @@ struct TextProperties {
     var numberOfLines = 1
     var preferredMaxLayoutWidth = 0.0
     var placeholder = ""
+    /// UILabel's `lineBreakMode`, once set; it applies to attributed text too.
+    var lineBreakMode: ParagraphStyle.LineBreakMode?
+    /// UIButton's `contentEdgeInsets`: added around the title (U7).
+    var contentInsets = EdgeInsets()
 
     /// What is drawn and measured: the attributed text when set, else the plain text in the font.
     var attributedText: AttributedText? {
-        if let attributed { return attributed }
+        if var attributed {
+            if let lineBreakMode { attributed.paragraph.lineBreakMode = lineBreakMode }
+            return attributed
+        }
         guard !string.isEmpty else { return nil }
         var paragraph = ParagraphStyle()
         paragraph.alignment = alignment
+        paragraph.lineBreakMode = lineBreakMode ?? .byTruncatingTail
         return AttributedText(spans: [TextSpan(text: string, fontSize: fontSize, fontWeight: fontWeight, color: color)], paragraph: paragraph)
     }
 }
