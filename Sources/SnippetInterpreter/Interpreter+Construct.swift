@@ -18,7 +18,8 @@ extension Interpreter {
         if failsInSandbox(type, args) { return .none }
         let value: Value
         do {
-            value = try TextureRuntime.construct(type, args, self, at: call)
+            let initializers = APITable.standard.type(type)?.initializers ?? []
+            value = try TextureRuntime.construct(type, Self.omittingNilDefaults(args, candidates: initializers), self, at: call)
         } catch {
             throw pointAtArgument(error, of: call)
         }

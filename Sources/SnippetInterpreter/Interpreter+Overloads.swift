@@ -61,3 +61,25 @@ extension Interpreter {
         return false
     }
 }
+
+extension Interpreter {
+    /// An explicit `nil` for an optional parameter whose default is nil (`frame(width: nil)`,
+    /// `HStack(spacing: nil)`) is the same call without it, as Swift reads it: the runtime reads an
+    /// absent argument as its default, and would otherwise see a nil it cannot convert.
+    static func omittingNilDefaults(_ args: [Argument], candidates: [APIFunction]) -> [Argument] {
+        guard args.contains(where: { if case .none = $0.value { true } else { false } }) else { return args }
+        // An unlabelled closure is taken as a trailing one (`HStack(spacing: nil) { … }`).
+        let written = args.map { argument in
+            WrittenArgument(label: argument.label, isTrailingClosure: argument.label == nil && { if case .function = argument.value { true } else { false } }())
+        }
+        for candidate in candidates {
+            guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { continue }
+            return zip(args, binding).filter { argument, index in
+                let parameter = candidate.parameters[index]
+                guard case .none = argument.value else { return true }
+                return !(parameter.hasDefault && parameter.type.hasSuffix("?"))
+            }.map(\.0)
+        }
+        return args
+    }
+}

@@ -126,7 +126,8 @@ extension Interpreter {
         }
         let view = try viewDescription(of: .object(object), at: node)
         let type = object is SwiftUIViewObject ? APITable.bareType(object.typeName) : "View"
-        let modified = try SwiftUIModifiers.apply(name, to: view, of: type, args, self, at: node)
+        let arguments = Self.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "View") + APITable.standard.methods(name, of: "Shape"))
+        let modified = try SwiftUIModifiers.apply(name, to: view, of: type, arguments, self, at: node)
         return .object(SwiftUIViewObject(modified, typeName: "some View"))
     }
 

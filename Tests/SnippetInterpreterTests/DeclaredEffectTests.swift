@@ -23,6 +23,7 @@ import Testing
         "Texture.swiftinterface": PackageResources.Texture_swiftinterface,
         "TextureSwiftSupport.swiftinterface": PackageResources.TextureSwiftSupport_swiftinterface,
         "UIKitViews.swiftinterface": PackageResources.UIKitViews_swiftinterface,
+        "SwiftUI.swiftinterface": PackageResources.SwiftUI_swiftinterface,
     ]
 
     static func generators(_ plan: ProbePlan) -> [(file: String, generator: ProbeGenerator)] {
@@ -71,7 +72,7 @@ import Testing
 
     /// Everything a figure draws of a layout: kinds, frames, styles and appearance, recursively.
     static func fingerprint(_ layout: Layout) -> String {
-        var text = "\(layout.kind) \(layout.frame) \(layout.style) \(layout.node.map { String(describing: $0) } ?? "-")"
+        var text = "\(layout.kind) \(layout.name ?? "-") \(layout.frame) \(layout.style) \(layout.node.map { String(describing: $0) } ?? "-")"
         for child in layout.children { text += "\n[" + fingerprint(child) + "]" }
         return text
     }

@@ -123,6 +123,19 @@ struct ProbeGenerator {
         where method.marker == .implemented && (!method.parameters.isEmpty || method.isStatic) {
             result += functionProbes(method, owner: type.name, harnessType: method.isStatic ? type.name : nil)
         }
+        // A modifier that takes nothing (`resizable()`, `hidden()`) must draw differently from the
+        // value it modifies. Methods that return nothing without arguments are override points.
+        for method in type.methods.values.flatMap({ $0 }).sorted(by: { $0.signature < $1.signature })
+        where method.marker == .implemented && method.parameters.isEmpty && !method.isStatic
+            && method.returnType != nil && method.returnType != "Void" {
+            let key = "\(type.name).\(method.signature)"
+            guard plan.skipped[key] == nil else { continue }
+            let harness = harness(for: key, type: type.name)
+            let subject = harness?.subject ?? "subject"
+            result.append(probe(key, values: [subject, "\(subject).\(method.name)()"], harness: harness) { value in
+                (make: harness?.make, statement: "", subject: value)
+            })
+        }
         return result
     }
 

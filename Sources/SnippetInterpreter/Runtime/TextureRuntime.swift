@@ -224,7 +224,8 @@ enum TextureRuntime {
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
-        if let modified = try DeclarativeLayout.modifier(name, on: object, args, interpreter, at: node) { return modified }
+        let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
+        if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }
         if let target = object as? NodeObject {
             if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
             return try NodeMembers.call(name, on: target, args, at: node)

@@ -74,6 +74,10 @@ struct SwiftUIFigure {
         case .decoration(.border(let color, let width)):
             appearance.borderColor = Self.rgba(color)
             appearance.borderWidth = width
+            // A stroked shape's border follows the shape's edge.
+            if view.children.count == 1, case .shape(let kind, _) = view.children[0].role {
+                appearance.cornerRadius = Self.cornerRadius(kind, frame.size)
+            }
         case .decoration(.opacity(let alpha)): appearance.alpha = alpha
         case .text(let text):
             let content = TextContent(text: Fonts.withSystemLineHeight(InterTextSizing.attributed(text)), maximumNumberOfLines: text.lineLimit ?? 0)

@@ -29,6 +29,10 @@ enum SwiftUIModifiers {
         let node = Syntax(call).as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.period) } ?? Syntax(call)
         if let problem = interpreter.methodMismatch(name, of: type, all) { throw InterpreterError(problem, at: node) }
         let args = SwiftUIArguments(all)
+        // `font(nil)`, `foregroundColor(nil)`, `fontWeight(nil)`: the view keeps what it inherits;
+        // `bold(false)` and `italic(false)` do nothing.
+        if ["font", "foregroundColor", "fontWeight"].contains(name), case .none? = args.first { return view }
+        if ["bold", "italic"].contains(name), case .bool(false)? = args.first { return view }
         let source = interpreter.lines(of: node).map { SourceLines(start: $0.startLine, end: $0.endLine) }
         // A modifier on several views (a Group, a builder's statements) modifies each of them.
         if case .group(let items) = view.content, view.identifier == nil, name != "accessibilityIdentifier" {
@@ -135,6 +139,12 @@ enum SwiftUIModifiers {
             return wrap(.decoration(.opacity(try number(args.first ?? .int(1), "opacity", at: node)), view), ".opacity(\(arguments(all)))")
         case "fill", "foregroundColor", "foregroundStyle", "stroke", "strokeBorder":
             let color = try SwiftUIValues.color(args.first ?? .none, at: node)
+            if name.hasPrefix("stroke"), case .shape(let kind, _) = view.content {
+                // An outline: the shape unfilled, with a border of the line's width along its edge.
+                var outline = view
+                outline.content = .shape(kind, fill: ViewColor(red: 0, green: 0, blue: 0, alpha: 0))
+                return wrap(.decoration(.border(color, width: try optional("lineWidth") ?? 1), outline), ".\(name)(\(arguments(all)))")
+            }
             if name == "fill", case .shape(let kind, _) = view.content {
                 var filled = view
                 filled.content = .shape(kind, fill: color)

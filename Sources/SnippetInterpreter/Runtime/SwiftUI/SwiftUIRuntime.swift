@@ -38,7 +38,9 @@ enum SwiftUIRuntime {
                 let symbol = try Convert.string(name, at: node)
                 return view(.image(ImageDescription(source: .symbol(name: symbol))), "Image(systemName: “\(symbol)”)")
             }
-            let name = try Convert.string(args.first ?? .string(""), at: node)
+            // `Image(uiImage: UIImage(named: "photo")!)` draws that asset.
+            let name: String
+            if case .native(.image(let asset))? = args["uiImage"] { name = asset } else { name = try Convert.string(args.first ?? .string(""), at: node) }
             let size = interpreter.images[name] ?? Size(width: 0, height: 0)
             if interpreter.images[name] == nil {
                 interpreter.warnings.append(InterpreterError("no image named '\(name)' in Assets/; it is drawn 0 × 0, as a missing asset is", at: node))
@@ -48,6 +50,9 @@ enum SwiftUIRuntime {
             let color: ViewColor
             if let red = try number("red") {
                 color = ViewColor(red: red, green: try number("green") ?? 0, blue: try number("blue") ?? 0, alpha: try number("opacity") ?? 1)
+            } else if let hue = try number("hue") {
+                color = Self.color(hue: hue, saturation: try number("saturation") ?? 0, brightness: try number("brightness") ?? 0,
+                                   opacity: try number("opacity") ?? 1)
             } else if let white = try number("white") {
                 color = ViewColor(red: white, green: white, blue: white, alpha: try number("opacity") ?? 1)
             } else if let value = args["uiColor"] ?? args.first {
@@ -110,6 +115,9 @@ enum SwiftUIRuntime {
             let rows = try children().map { [$0] }
             return view(.grid(alignment, horizontalSpacing: try number("horizontalSpacing"), verticalSpacing: try number("verticalSpacing"), rows: rows), "Grid")
         case "GridRow":
+            if args["alignment"] != nil {
+                interpreter.warnings.append(InterpreterError("a GridRow's own alignment is not applied: its cells are aligned as the Grid aligns them (Grid is approximate)", at: node))
+            }
             return view(.gridRow(try children()), "GridRow")
         case "List", "Form":
             return view(ListStyle.plain(try children(), source: source), "\(type) (plain style, approximate)")
@@ -208,5 +216,23 @@ enum SwiftUIRuntime {
         guard let d = object as? ViewDimensionsObject else { return nil }
         let guide = try SwiftUIValues.anyGuide(index, at: node)
         return .double(try interpreter.throwing { try d.dimensions[guide] })
+    }
+
+    /// HSB to RGB, as `Color(hue:saturation:brightness:)` defines it (all in 0…1).
+    static func color(hue: Double, saturation: Double, brightness: Double, opacity: Double) -> ViewColor {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let (v, s) = (brightness, saturation)
+        let p = v * (1 - s), q = v * (1 - s * f), t = v * (1 - s * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        return ViewColor(red: r, green: g, blue: b, alpha: opacity)
     }
 }
