@@ -37,6 +37,13 @@ enum Describe {
         case .function: "(Function)"
         case .type(let name): name
         case .native(.attributedString(let text)): text.string
+        // As Swift prints them: CGSize and CGPoint as a pair, CGRect as four numbers, NSRange in braces.
+        case .native(.size(let s)): "(\(s.width), \(s.height))"
+        case .native(.point(let p)): "(\(p.x), \(p.y))"
+        case .native(.rect(let r)): "(\(r.minX), \(r.minY), \(r.size.width), \(r.size.height))"
+        case .native(.insets(let i)): "UIEdgeInsets(top: \(i.top), left: \(i.left), bottom: \(i.bottom), right: \(i.right))"
+        case .native(.textRange(let location, let length)): "{\(location), \(length)}"
+        case .native(.url(let url)): url
         case .native(let native): native.typeName
         }
     }

@@ -24,6 +24,7 @@ import Testing
         "TextureSwiftSupport.swiftinterface": PackageResources.TextureSwiftSupport_swiftinterface,
         "UIKitViews.swiftinterface": PackageResources.UIKitViews_swiftinterface,
         "SwiftUI.swiftinterface": PackageResources.SwiftUI_swiftinterface,
+        "UIKit.swiftinterface": PackageResources.UIKit_swiftinterface,
     ]
 
     static func generators(_ plan: ProbePlan) -> [(file: String, generator: ProbeGenerator)] {
@@ -68,6 +69,27 @@ import Testing
         guard probe.mustChangeFigure else { return }
         #expect(Set(fingerprints.values).count >= 2,
                 "\(probe.name) draws the same figure for \(probe.variants.map(\.value).joined(separator: ", ")):\n\(probe.variants.last?.code ?? "")")
+    }
+
+    /// Attribute keys are static members, which the probes above leave out: each declared key
+    /// (not `@inert` or `@notDrawn`) must change how a label draws its text.
+    @Test func attribute_keys_change_the_text() throws {
+        let plan = try Self.loadedPlan.get()
+        let keys = APITable.standard.type("NSAttributedString.Key")?.properties.values.filter { $0.isStatic && $0.marker == .implemented } ?? []
+        #expect(!keys.isEmpty)
+        for key in keys.map(\.name).sorted() {
+            let pair = try #require(plan.attributeKeys[key], "no attributes to try for .\(key) in declared-effects.json")
+            let drawn = pair.map { attributes in
+                let result = evaluate("""
+                    let label = UILabel()
+                    label.attributedText = NSAttributedString(string: "Attributed text", attributes: \(attributes))
+                    label
+                    """)
+                #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(key): \(result.diagnostics)")
+                return (result.layout?.root).map(Self.fingerprint) ?? ""
+            }
+            #expect(Set(drawn).count == pair.count, ".\(key) draws the same text as without it: \(pair)")
+        }
     }
 
     /// Everything a figure draws of a layout: kinds, frames, styles and appearance, recursively.

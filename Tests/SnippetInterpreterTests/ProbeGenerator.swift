@@ -23,6 +23,9 @@ struct ProbePlan: Decodable, Sendable {
     var skipped: [String: String]
     /// Image names the probes may use, with their sizes.
     var images: [String: [Double]]
+    /// For each declared `NSAttributedString.Key`: attributes without it and with it, which must
+    /// draw a label's text differently.
+    var attributeKeys: [String: [String]]
 }
 
 /// One way to put a value of a type into a figure: `$MAKE` is replaced by the line that makes it
@@ -160,7 +163,9 @@ struct ProbeGenerator {
         let returnsNothing = function.returnType == nil || function.returnType == "Void"
         func parts(_ call: String) -> (make: String?, statement: String, subject: String) {
             if returnsNothing && !isInit { return (harness?.make, call, subject) }
-            if owner == nil || isInit || function.isStatic { return ("\(harness?.make?.hasPrefix("var ") == true ? "var" : "let") subject = \(call)", "", subject) }
+            // A failable initializer's value is unwrapped: the harness lays out what it makes.
+            let made = call + (isInit && function.isFailable ? "!" : "")
+            if owner == nil || isInit || function.isStatic { return ("\(harness?.make?.hasPrefix("var ") == true ? "var" : "let") subject = \(made)", "", subject) }
             return (harness?.make, "", call)
         }
         guard !function.parameters.isEmpty else {

@@ -39,7 +39,8 @@ enum TextMembers {
     /// Applies `[.font: …, .foregroundColor: …, .paragraphStyle: …]`.
     static func apply(_ attributes: Value?, to span: inout TextSpan, paragraph: inout ParagraphStyle,
                       at node: some SyntaxProtocol) throws(InterpreterError) {
-        guard let attributes else { return }
+        // `attributes: nil` is no attributes, as in Foundation.
+        guard let attributes, !{ if case .none = attributes { true } else { false } }() else { return }
         guard case .dictionary(let items) = attributes else {
             throw InterpreterError("cannot convert value of type '\(attributes.typeName)' to expected type '[NSAttributedString.Key : Any]'", at: node)
         }

@@ -16,12 +16,12 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
+        "String", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task",
     ]
 
     static func isType(_ name: String) -> Bool {
-        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController"
+        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController" || name == "UIViewController"
             || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || SwiftUIRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
     }
 
@@ -69,6 +69,8 @@ enum TextureRuntime {
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
             return .object(controller)
         }
+        // `UIViewController()`: a plain controller whose view the snippet sets or fills.
+        if type == "UIViewController" { return .object(ViewControllerObject(typeName: type, isUIKit: true)) }
         return try Values.make(type, args, interpreter, at: node)
     }
 
@@ -141,6 +143,8 @@ enum TextureRuntime {
             let style = try Fonts.textStyle(args.first?.value, at: node)
             return .native(.fontDescriptor(size: style.size, weight: style.weight))
         case ("DispatchQueue", "global"): return .native(.inert("DispatchQueue"))
+        // A moment for `asyncAfter`, whose work runs after the figure (it is checked, not run).
+        case ("DispatchTime", "now"): return .native(.inert("DispatchTime"))
         case ("MainActor", "assumeIsolated"):
             guard case .function(let work)? = args.last?.value else { throw InterpreterError("'assumeIsolated' expects a closure", at: node) }
             return try interpreter.invoke(work, [], at: node)

@@ -20,7 +20,12 @@ enum Values {
             return LayoutBuilder.indexPath(Int(try number(named["row"] == nil ? "item" : "row")), section: Int(try number("section")))
         case "CGSize": return .native(.size(Size(width: try number("width", 0), height: try number("height", 0))))
         case "CGPoint": return .native(.point(Point(x: try number("x", 0), y: try number("y", 0))))
-        case "CGRect": return .native(.rect(Rect(x: try number("x", 0), y: try number("y", 0), width: try number("width", 0), height: try number("height", 0))))
+        case "CGRect":
+            // `CGRect(origin:size:)` as well as `CGRect(x:y:width:height:)`.
+            if case .native(.point(let origin))? = named["origin"], case .native(.size(let size))? = named["size"] {
+                return .native(.rect(Rect(origin: origin, size: size)))
+            }
+            return .native(.rect(Rect(x: try number("x", 0), y: try number("y", 0), width: try number("width", 0), height: try number("height", 0))))
         case "UIEdgeInsets":
             return .native(.insets(EdgeInsets(top: try number("top", 0), left: try number("left", 0), bottom: try number("bottom", 0), right: try number("right", 0))))
         case "UIColor":
@@ -62,7 +67,7 @@ enum Values {
                 return .native(.dimension(Convert.dimension(unit: unit, value: value)))
             }
             return .native(.dimension(.points(try number("_", 0))))
-        case "CGFloat", "Double": return .double(try number("_", 0))
+        case "CGFloat", "Double", "Float": return .double(try number("_", 0))
         case "Int":
             // `Int("1AAD19", radix: 16)`: text is parsed as Swift parses it, nil when it is not a number.
             if case .string(let text)? = named["_"] {
@@ -123,6 +128,8 @@ enum NativeMembers {
         case (.native(.insets(let i)), "bottom"): return .double(i.bottom)
         case (.native(.insets(let i)), "right"): return .double(i.right)
         // NSDirectionalEdgeInsets is kept as UIEdgeInsets; figures are left to right.
+        case (.native(.textRange(let location, _)), "location"): return .int(location)
+        case (.native(.textRange(_, let length)), "length"): return .int(length)
         case (.native(.insets(let i)), "leading"): return .double(i.left)
         case (.native(.insets(let i)), "trailing"): return .double(i.right)
         // UILayoutPriority is kept as its number.
@@ -161,15 +168,28 @@ enum NativeMembers {
     }
 
     static func set(_ name: String, of value: Value, to newValue: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
-        let n = try Convert.number(newValue, name, at: node)
+        func n() throws(InterpreterError) -> Double { try Convert.number(newValue, name, at: node) }
+        func mismatch(_ type: String) -> InterpreterError {
+            InterpreterError("cannot assign value of type '\(newValue.typeName)' to type '\(type)'", at: node)
+        }
         switch (value, name) {
-        case (.native(.size(var s)), "width"): s.width = n; return .native(.size(s))
-        case (.native(.size(var s)), "height"): s.height = n; return .native(.size(s))
-        case (.native(.insets(var i)), "top"): i.top = n; return .native(.insets(i))
-        case (.native(.insets(var i)), "left"): i.left = n; return .native(.insets(i))
-        case (.native(.insets(var i)), "bottom"): i.bottom = n; return .native(.insets(i))
-        case (.native(.insets(var i)), "right"), (.native(.insets(var i)), "trailing"): i.right = n; return .native(.insets(i))
-        case (.native(.insets(var i)), "leading"): i.left = n; return .native(.insets(i))
+        case (.native(.size(var s)), "width"): s.width = try n(); return .native(.size(s))
+        case (.native(.size(var s)), "height"): s.height = try n(); return .native(.size(s))
+        case (.native(.point(var p)), "x"): p.x = try n(); return .native(.point(p))
+        case (.native(.point(var p)), "y"): p.y = try n(); return .native(.point(p))
+        case (.native(.rect(let r)), "origin"):
+            guard case .native(.point(let origin)) = newValue else { throw mismatch("CGPoint") }
+            return .native(.rect(Rect(origin: origin, size: r.size)))
+        case (.native(.rect(let r)), "size"):
+            guard case .native(.size(let size)) = newValue else { throw mismatch("CGSize") }
+            return .native(.rect(Rect(origin: r.origin, size: size)))
+        case (.native(.insets(var i)), "top"): i.top = try n(); return .native(.insets(i))
+        case (.native(.insets(var i)), "left"): i.left = try n(); return .native(.insets(i))
+        case (.native(.insets(var i)), "bottom"): i.bottom = try n(); return .native(.insets(i))
+        case (.native(.insets(var i)), "right"), (.native(.insets(var i)), "trailing"): i.right = try n(); return .native(.insets(i))
+        case (.native(.insets(var i)), "leading"): i.left = try n(); return .native(.insets(i))
+        case (.native(.textRange(_, let length)), "location"): return .native(.textRange(location: Convert.int(try n()), length: length))
+        case (.native(.textRange(let location, _)), "length"): return .native(.textRange(location: location, length: Convert.int(try n())))
         default: throw InterpreterError("cannot assign to property '\(name)' of '\(value.typeName)'", at: node)
         }
     }

@@ -87,7 +87,7 @@ struct UIKitLayoutBuilder {
                                                           constant: extra.constant, origin: .encapsulatedLayout))
         }
         let active = interpreter.activeConstraints.list
-        for (order, constraint) in active.enumerated() where strict || isInside(constraint) {
+        for (order, constraint) in active.enumerated() where (strict && !isElsewhere(constraint)) || isInside(constraint) {
             hierarchy.constraints.append(try layoutConstraint(constraint, tag: order))
         }
     }
@@ -160,6 +160,24 @@ struct UIKitLayoutBuilder {
             let owner = (item as? ViewObject) ?? (item as? LayoutGuideObject)?.owner
             return owner.map { id(of: $0) != nil } ?? false
         }
+    }
+
+    /// Whether the constraint relates only views outside this layout that UIKit can relate (one
+    /// view's own size, or views under a common ancestor): it lays out a hierarchy the figure does
+    /// not show, and UIKit accepts it. Views with no common ancestor are UIKit's crash, reported.
+    private func isElsewhere(_ constraint: ConstraintObject) -> Bool {
+        let owners = [constraint.first.item, constraint.second?.item].compactMap { $0 }.compactMap { item in
+            (item as? ViewObject) ?? (item as? LayoutGuideObject)?.owner
+        }
+        guard !owners.isEmpty, owners.allSatisfy({ id(of: $0) == nil }) else { return false }
+        func ancestors(_ view: ViewObject) -> [ObjectIdentifier] {
+            var chain: [ObjectIdentifier] = []
+            var current: ViewObject? = view
+            while let next = current { chain.append(ObjectIdentifier(next)); current = next.superview }
+            return chain
+        }
+        guard owners.count > 1 else { return true }
+        return !Set(ancestors(owners[0])).isDisjoint(with: ancestors(owners[1]))
     }
 
     private mutating func layoutConstraint(_ constraint: ConstraintObject, tag: Int) throws(InterpreterError) -> LayoutConstraint {
