@@ -4,13 +4,14 @@ import LayoutEngine
 import Testing
 @testable import SnippetInterpreter
 
-/// Every declaration of the Texture interfaces that is not marked `@inert` or `@notDrawn` must
-/// change the figure: each argument of each initializer and method, and each settable property,
-/// is run with the sample values of its type, and at least two of them must draw differently. A
-/// declared argument the runtime drops (as `ASAbsoluteLayoutSpec`'s `sizing` and `String(format:)`'s
-/// arguments were) draws the same figure for every value, with a green build: this finds it. Read-only
-/// properties and argument-free initializers must run. The harnesses, sample values and the few
-/// declarations a figure cannot show are data, in `Fixtures/declared-effects.json`.
+/// Every declaration of the API interfaces that is not marked `@inert` or `@notDrawn` must change
+/// the figure: each argument of each initializer and method, and each settable property, is run
+/// with the sample values of its type, and each value must draw differently (unless the plan says
+/// why some look alike). A declared argument the runtime drops (as `ASAbsoluteLayoutSpec`'s
+/// `sizing` and `String(format:)`'s arguments were) draws the same figure for every value, with a
+/// green build: this finds it. Read-only properties and argument-free initializers must run. The
+/// harnesses, sample values and the few declarations a figure cannot show are data, in
+/// `Fixtures/declared-effects.json`.
 @Suite struct DeclaredEffectTests {
     /// The plan, or why it could not be read (the harness test reports that; no probes run).
     static let loadedPlan = Result { () throws -> ProbePlan in
@@ -69,6 +70,15 @@ import Testing
         guard probe.mustChangeFigure else { return }
         #expect(Set(fingerprints.values).count >= 2,
                 "\(probe.name) draws the same figure for \(probe.variants.map(\.value).joined(separator: ", ")):\n\(probe.variants.last?.code ?? "")")
+        // Each value must draw differently too, unless the plan says why some look alike (aliases
+        // such as `.leading` and `.left`, values the harness clamps): a value read as another is a
+        // wrong figure as much as one dropped.
+        let alike = Dictionary(grouping: probe.variants.map(\.value), by: { fingerprints[$0] ?? "" }).values.filter { $0.count > 1 }
+        if plan.alike[probe.name] == nil {
+            #expect(alike.isEmpty, "\(probe.name) draws these values alike: \(alike.map { $0.joined(separator: " = ") }.joined(separator: "; "))")
+        } else {
+            #expect(!alike.isEmpty, "\(probe.name) now draws every value differently: remove it from 'alike' in declared-effects.json")
+        }
     }
 
     /// Attribute keys are static members, which the probes above leave out: each declared key

@@ -19,6 +19,9 @@ struct ProbePlan: Decodable, Sendable {
     var memberHarness: [String: String]
     /// Declarations a figure cannot show in any harness, with why: they must still run.
     var unobservable: [String: String]
+    /// Probes some of whose values may draw alike (aliases, values the harness clamps), with why;
+    /// every other probe must draw each value differently.
+    var alike: [String: String]
     /// Types and functions not probed, with why.
     var skipped: [String: String]
     /// Image names the probes may use, with their sizes.
@@ -65,11 +68,10 @@ struct ProbeGenerator {
         for type in declared.types.values.sorted(by: { $0.name < $1.name }) where plan.skipped[type.name] == nil {
             result += typeProbes(type)
         }
-        for (name, overloads) in declared.functions.sorted(by: { $0.key < $1.key }) {
+        for overloads in declared.functions.sorted(by: { $0.key < $1.key }).map(\.value) {
             for function in overloads where function.marker == .implemented && plan.skipped[function.signature] == nil {
                 result += functionProbes(function, owner: nil, harnessType: function.returnType.map(APITable.bareType))
             }
-            _ = name
         }
         return result
     }

@@ -12,7 +12,7 @@ enum ViewMembers {
             case "arrangedSubviews":
                 for arranged in try views(arg.value, at: node) { addArranged(arranged, to: view) }
             // UIActivityIndicatorView's large style is a larger control.
-            case "style": view.isLargeControl = Convert.caseName(arg.value) == "large"
+            case "style": view.isLargeControl = ["large", "whiteLarge"].contains(Convert.caseName(arg.value))
             // `UIButton(type:)` and `init?(coder:)` do not change layout here.
             default: continue
             }
