@@ -40,12 +40,39 @@ struct UIKitFigure {
                 }
             case .imageView:
                 return DisplayNode.image(named: view.imageName, pointSize: nil, style: style, appearance: view.appearance, info: info)
+            case .button:
+                if let title = buttonTitle(of: view, size: Size(width: own.width, height: own.height)) {
+                    let placed = AbsoluteLayoutSpec(sizing: .default, children: [title], info: ElementInfo(isPlacement: true))
+                    return DisplayNode.withLayoutSpec(kind: .button, style: style, appearance: view.appearance, info: info) { _ in placed }
+                }
             default: break
             }
             return DisplayNode.plain(style: style, appearance: view.appearance, info: info)
         }
         let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
         return DisplayNode.withLayoutSpec(kind: kind, style: style, appearance: view.appearance, info: info) { _ in placed }
+    }
+
+    /// A button's title, one line, centred in the button inside its content insets as UIKit centres
+    /// its title label; in the colour set for `.normal`, else the tint (a system button) or white (a
+    /// custom one, UIKit's default). A button with an image keeps its box only: where UIKit puts the
+    /// image beside the title is not drawn.
+    private func buttonTitle(of view: ViewObject, size: Size) -> (any LayoutElement)? {
+        guard view.imageName == nil else { return nil }
+        var text = view.text
+        text.numberOfLines = 1
+        if text.color == nil { text.color = view.isSystemButton ? NamedColors.color("systemBlue") : NamedColors.color("white") }
+        guard let attributed = text.attributedText else { return nil }
+        let measured = IntrinsicSizes(textMeasurer: textMeasurer, images: [:], grid: UIKitLayout.PixelGrid(scale: 2)).label(text, wrapWidth: nil)
+        let insets = text.contentInsets
+        let width = min(measured.width, max(0, size.width - insets.left - insets.right))
+        var style = LayoutStyle()
+        for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(width) }
+        for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(measured.height) }
+        style.layoutPosition = Point(x: insets.left + (size.width - insets.left - insets.right - width) / 2,
+                                     y: insets.top + (size.height - insets.top - insets.bottom - measured.height) / 2)
+        let content = TextContent(text: Fonts.withSystemLineHeight(attributed), maximumNumberOfLines: 1)
+        return DisplayNode.text(content, style: style, appearance: NodeAppearance(), info: ElementInfo(name: nil, className: "UILabel"))
     }
 
     /// An empty text field shows its placeholder, in UIKit's placeholder grey (`placeholderText`:

@@ -13,7 +13,8 @@ enum ViewMembers {
                 for arranged in try views(arg.value, at: node) { addArranged(arranged, to: view) }
             // UIActivityIndicatorView's large style is a larger control.
             case "style": view.isLargeControl = ["large", "whiteLarge"].contains(Convert.caseName(arg.value))
-            // `UIButton(type:)` and `init?(coder:)` do not change layout here.
+            case "type": view.isSystemButton = Convert.caseName(arg.value) == "system"
+            // `init?(coder:)` does not change layout here.
             default: continue
             }
         }
@@ -224,6 +225,9 @@ enum ViewMembers {
         case "setImage":
             guard setsNormalState(args) else { return .void }
             view.imageName = args.first.flatMap { image($0.value) }
+        case "setTitleColor":
+            guard setsNormalState(args) else { return .void }
+            if case .none? = args.first?.value { view.text.color = nil } else { view.text.color = try Convert.color(args.first?.value ?? .none, at: node) }
         case "invalidateIntrinsicContentSize", "layoutSubviews", "updateConstraints": break
         case "systemLayoutSizeFitting", "sizeThatFits":
             throw InterpreterError("'\(name)' is not computed while a snippet runs; Layoutbook sizes the figure's root view itself (a UIView subclass is fitted to the device width)", at: node)

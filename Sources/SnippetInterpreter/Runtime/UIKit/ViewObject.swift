@@ -34,6 +34,8 @@ final class ViewObject: RuntimeObject {
     var compressionResistance: [UIKitLayout.Axis: Double] = [.horizontal: 750, .vertical: 750]
     /// UILabel, UIButton's title, UITextField.
     var text = TextProperties()
+    /// `UIButton(type: .system)`: its title takes the tint colour; a custom button's is white.
+    var isSystemButton = false
     var imageName: String?
     /// `UIActivityIndicatorView(style: .large)`.
     var isLargeControl = false
