@@ -177,8 +177,10 @@ enum TextureRuntime {
     /// is accepted and does nothing, `@notDrawn` too, with a warning that the figure does not show it.
     static func declaredOnly(_ name: String, of node: NodeObject, _ interpreter: Interpreter, at syntax: some SyntaxProtocol) -> Value? {
         guard !NodeMembers.methods.contains(name) else { return nil }
-        switch APITable.standard.methods(name, of: node.apiClass).first?.marker {
-        case .inert?: return .void
+        let declared = APITable.standard.methods(name, of: node.apiClass).first
+        switch declared?.marker {
+        // An @inert method that returns an optional (`nodeForRow(at:)`) answers nil.
+        case .inert?: return declared?.returnType?.hasSuffix("?") == true ? Value.none : .void
         case .notDrawn?:
             interpreter.warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: syntax))
             return .void
