@@ -110,9 +110,8 @@ import Testing
             ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: badge)
             """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        func all(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(all) }
         let root = try #require(result.layout?.root)
-        let appearance = try #require(all(root).compactMap(\.node?.appearance).first { $0.backgroundColor != nil })
+        let appearance = try #require(root.subtree.compactMap(\.node?.appearance).first { $0.backgroundColor != nil })
         #expect(appearance.cornerRadius == 10)
         #expect(appearance.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
     }
@@ -140,9 +139,8 @@ import Testing
             ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: badge)
             """)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
-        func all(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(all) }
         let root = try #require(result.layout?.root)
-        let badge = try #require(all(root).first { $0.node?.appearance.backgroundColor != nil })
+        let badge = try #require(root.subtree.first { $0.node?.appearance.backgroundColor != nil })
         #expect(badge.node?.appearance.backgroundColor == RGBAColor(red: 0x1A / 255.0, green: 0xAD / 255.0, blue: 0x19 / 255.0, alpha: 1))
         #expect(badge.size == Size(width: 10, height: 15))
     }

@@ -6,12 +6,7 @@ import Testing
 /// SwiftUI arguments the runtime dropped or refused, found by the declared-effects probe; each
 /// expected value comes from SwiftUI's rules (swiftui-semantics.md), not from the runtime.
 @Suite struct SwiftUIDeclaredArgumentTests {
-    static func frames(_ result: SnippetEvaluator.Result) -> [String: ViewFrame] {
-        result.swiftUI?.framesByIdentifier ?? [:]
-    }
-
-    /// Every node of the figure, depth first.
-    static func layouts(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(layouts) }
+    static func frames(_ result: SnippetEvaluator.Result) -> [String: ViewFrame] { SwiftUIRuntimeTests.frames(result) }
 
     @Test func an_explicit_nil_for_an_optional_argument_is_the_argument_left_out() {
         // `frame(width: nil, height: 40)` leaves the width to the child: the Color takes the 300
@@ -47,7 +42,7 @@ import Testing
         // `Circle().stroke(.red, lineWidth: 4)` was drawn as a filled red circle.
         let result = evaluate("Circle().stroke(Color.red, lineWidth: 4).frame(width: 40, height: 40)")
         let root = try #require(result.layout?.root)
-        let painted = Self.layouts(root).compactMap(\.node?.appearance)
+        let painted = root.subtree.compactMap(\.node?.appearance)
         let outline = try #require(painted.first { $0.borderWidth == 4 })
         #expect(outline.cornerRadius == 20)
         #expect(outline.borderColor?.red == 1)
@@ -66,7 +61,7 @@ import Testing
             device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
         #expect(Self.frames(result)["photo"].map { [$0.width, $0.height] } == [30, 20])
-        let colours = (result.layout?.root).map(Self.layouts)?.compactMap(\.node?.appearance.backgroundColor) ?? []
+        let colours = result.layout?.root.subtree.compactMap(\.node?.appearance.backgroundColor) ?? []
         #expect(colours.contains { $0.red == 1 && $0.green == 0 && $0.blue == 0 })
     }
 }

@@ -9,3 +9,8 @@ func evaluate(_ snippet: String, file: String = "snippet.swift", line: Int = 1) 
         .init(snippet: .init(text: snippet, location: SourceLocation(file: file, line: line)),
               device: Size(width: 375, height: 667)))
 }
+
+extension Layout {
+    /// The layout and every layout inside it, depth first: nodes, specs and placements.
+    var subtree: [Layout] { [self] + children.flatMap(\.subtree) }
+}

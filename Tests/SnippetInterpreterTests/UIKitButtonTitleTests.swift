@@ -10,9 +10,8 @@ import Testing
     static func title(_ code: String) throws -> (button: Rect, title: Rect, text: String, color: RGBAColor?) {
         let result = SnippetFixtureTests.run(code, file: "button.swift")
         let root = try #require(result.layout?.root, "\(result.diagnostics)")
-        func all(_ layout: Layout) -> [Layout] { [layout] + layout.children.flatMap(all) }
-        let button = try #require(all(root).first { $0.info.className == "UIButton" })
-        let label = try #require(all(button).first { $0.node?.text != nil })
+        let button = try #require(root.subtree.first { $0.info.className == "UIButton" })
+        let label = try #require(button.subtree.first { $0.node?.text != nil })
         let text = try #require(label.node?.text?.text)
         return (button.frame, label.frame, text.string, text.spans.first?.color)
     }

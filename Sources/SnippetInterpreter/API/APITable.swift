@@ -63,6 +63,15 @@ struct APITable: Sendable {
         lineage(of: type).lazy.compactMap { $0.methods[name] }.first ?? []
     }
 
+    /// A property the runtime has no code for: accepted when declared `@inert` or `@notDrawn` (the
+    /// checker warns about the latter); an error when declared otherwise, so that no declared
+    /// setting is dropped without a word; false when `type` does not declare it at all.
+    func acceptsWithoutCode(_ name: String, of type: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        guard let declared = property(name, of: type) else { return false }
+        if declared.marker == .inert || declared.marker == .notDrawn { return true }
+        throw InterpreterError("Layoutbook does not implement '\(name)' of \(type) yet, so a figure could not show it", at: node)
+    }
+
     /// The methods named `name` that a class (and its ancestors, protocols left out) declares: what
     /// an `override` can replace.
     func classMethods(_ name: String, of type: String) -> [APIFunction] {

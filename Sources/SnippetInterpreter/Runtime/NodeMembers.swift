@@ -117,12 +117,7 @@ enum NodeMembers {
             node.layoutSpecBlock = function
         default:
             if inert.contains(name) { return }
-            // A declared @inert or @notDrawn property (the checker warns about the latter) is
-            // accepted; any other declared property must be implemented above, never dropped.
-            if let declared = APITable.standard.property(name, of: node.apiClass) {
-                if declared.marker == .inert || declared.marker == .notDrawn { return }
-                throw InterpreterError("Layoutbook does not implement '\(name)' of \(node.apiClass) yet, so a figure could not show it", at: syntax)
-            }
+            if try APITable.standard.acceptsWithoutCode(name, of: node.apiClass, at: syntax) { return }
             throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
         }
     }

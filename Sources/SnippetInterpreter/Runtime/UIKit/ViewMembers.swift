@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 import UIKitLayout
@@ -77,6 +78,10 @@ enum ViewMembers {
 
     static func set(_ name: String, of view: ViewObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
         if let button = view.titleOwner {
+            guard APITable.standard.property(name, of: "UILabel") != nil else {
+                let names = APITable.standard.memberNames(of: "UILabel", static: false)
+                throw InterpreterError("value of type 'UILabel' has no member '\(name)'\(NearestName.hint(for: name, in: names))", at: node)
+            }
             guard titleSettings.contains(name) else {
                 throw InterpreterError("a button's title label draws its \(titleSettings.sorted().joined(separator: ", ")); set '\(name)' on the button (its title is setTitle(_:for:))", at: node)
             }
@@ -148,13 +153,7 @@ enum ViewMembers {
         case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
         case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
         default:
-            // A declaration the screen does not show (`@inert`), or that figures do not draw
-            // (`@notDrawn`, which the checker warns about), is accepted; any other declared property
-            // must be implemented above, never dropped without a word.
-            if let declared = APITable.standard.property(name, of: view.uikitClass) {
-                if declared.marker == .inert || declared.marker == .notDrawn { return }
-                throw InterpreterError("Layoutbook does not implement '\(name)' of \(view.uikitClass) yet, so a figure could not show it", at: node)
-            }
+            if try APITable.standard.acceptsWithoutCode(name, of: view.uikitClass, at: node) { return }
             throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)
         }
     }
