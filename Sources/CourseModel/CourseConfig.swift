@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// `Content/course.yml`: what the course is called and which sessions it has, in order.
 public struct CourseConfig: Hashable, Sendable, Decodable {
     public var title: String
@@ -14,6 +16,9 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     /// More Swift files loaded like `Content/Sources/` (paths or patterns relative to the course root,
     /// often the app's own model folder).
     public var sources: [String]
+    /// How the app's navigation bars look, which decides whether a controller's view runs under
+    /// them: UIKit's default is translucent; an app that makes them opaque says so here.
+    public var navigationBar: NavigationBarLook = .translucent
     /// Where the published site sends learners' edits to be run (`layoutbook playground`'s URL);
     /// nil for a site without a playground (no "Edit" buttons), "" for the site's own server (`serve`).
     public var playground: String?
@@ -30,7 +35,7 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case title, subtitle, sessions, device, baseURL, compilationConditions, sources, playground
+        case title, subtitle, sessions, device, baseURL, compilationConditions, sources, playground, navigationBar
     }
 
     public init(from decoder: any Decoder) throws {
@@ -42,6 +47,15 @@ public struct CourseConfig: Hashable, Sendable, Decodable {
         compilationConditions = try container.decodeIfPresent([String].self, forKey: .compilationConditions) ?? ["DEBUG"]
         sources = try container.decodeIfPresent([String].self, forKey: .sources) ?? []
         playground = try container.decodeIfPresent(String.self, forKey: .playground)
+        if let look = try container.decodeIfPresent(String.self, forKey: .navigationBar) {
+            guard let known = NavigationBarLook(rawValue: look) else {
+                let names = NavigationBarLook.allCases.map(\.rawValue)
+                throw DecodingError.dataCorruptedError(
+                    forKey: .navigationBar, in: container,
+                    debugDescription: "navigationBar must be \(names.joined(separator: " or ")), found '\(look)'\(NearestName.hint(for: look, in: names))")
+            }
+            navigationBar = known
+        }
         if let playground, !playground.isEmpty, !(playground.hasPrefix("https://") || playground.hasPrefix("http://") || playground.hasPrefix("/")) {
             throw DecodingError.dataCorruptedError(
                 forKey: .playground, in: container,
@@ -100,4 +114,9 @@ public struct DeviceSize: Hashable, Sendable, Decodable, CustomStringConvertible
         let f = { (v: Double) in v == v.rounded() ? String(Int(v)) : String(v) }
         return "\(f(width))x\(f(height))@\(f(scale))x"
     }
+}
+
+/// `navigationBar:` in `course.yml`.
+public enum NavigationBarLook: String, Hashable, Sendable, CaseIterable {
+    case translucent, opaque
 }

@@ -68,7 +68,7 @@ public struct BuildCache: Sendable {
         digest.add(engine)
         digest.add(session.sourcePath)
         digest.add(session.sourceText)
-        digest.add("\(course.config.device) \(course.config.compilationConditions.sorted())")
+        digest.add("\(course.config.device) \(course.config.compilationConditions.sorted()) \(course.config.navigationBar)")
         for source in course.sources.sorted(by: { $0.path < $1.path }) {
             digest.add(source.path)
             digest.add(source.text)

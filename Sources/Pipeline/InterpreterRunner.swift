@@ -20,7 +20,8 @@ public struct InterpreterRunner: SnippetRunning {
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
         evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, budget: budget, textMeasurer: textMeasurer,
-                                     compilationConditions: Set(course.config.compilationConditions))
+                                     compilationConditions: Set(course.config.compilationConditions),
+                                     opaqueNavigationBars: course.config.navigationBar == .opaque)
     }
 
     /// What was left out of the app's files (`sources:`) because it does not check: said once a build.

@@ -92,7 +92,7 @@ final class SpecObject: RuntimeObject {
 }
 
 /// ASDKViewController<Node>: its root node is laid out at the device's exact size.
-final class ViewControllerObject: RuntimeObject {
+class ViewControllerObject: RuntimeObject {
     var node: NodeObject?
     /// A UIViewController subclass (not ASDKViewController): its `view` is a UIKit view laid out with
     /// Auto Layout.
@@ -114,6 +114,26 @@ final class ViewControllerObject: RuntimeObject {
     /// The device's size, which the root view has when viewDidLoad runs.
     var screenSize = Size(width: 375, height: 667) {
         didSet { if assignedView == nil { defaultView.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height) } }
+    }
+
+    /// `init(nibName:bundle:)` with a name: the nib its view is loaded from.
+    var nibName: String?
+    /// `title`: the navigation bar shows it unless `navigationItem.title` is set.
+    var title: String?
+    private(set) lazy var navigationItem = NavigationItemObject()
+    var toolbarItems: [BarButtonItemObject] = []
+    /// The navigation controller showing this one: the snippet's own (weak: it holds this one as its
+    /// root), else the one assumed when the code reaches for `navigationController`.
+    weak var navigationController: NavigationControllerObject?
+    private var assumedNavigationController: NavigationControllerObject?
+
+    /// `navigationController`, as the code reads it: a controller that asks for one is shown in one.
+    func navigationControllerAssumingOne() -> NavigationControllerObject {
+        if let navigationController { return navigationController }
+        let assumed = NavigationControllerObject(root: nil)
+        assumedNavigationController = assumed
+        navigationController = assumed
+        return assumed
     }
 
     init(typeName: String, isUIKit: Bool = false) {

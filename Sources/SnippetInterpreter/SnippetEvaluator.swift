@@ -5,6 +5,7 @@ import SwiftOperators
 import SwiftParser
 import SwiftParserDiagnostics
 import SwiftSyntax
+import UIKitLayout
 import SwiftUILayout
 
 /// Runs layout snippets: parses them with swift-syntax, evaluates them against the Texture
@@ -89,13 +90,18 @@ public struct SnippetEvaluator: Sendable {
     /// Each left-out name, with the warning that says why: an error about the name says so too.
     private let leftOutNames: [String: Diagnostic]
 
+    /// `navigationBar: opaque` in course.yml: a controller's view starts below its bars.
+    let opaqueNavigationBars: Bool
+
     /// The course's Interface Builder files (`.xib`), read once.
     let interfaceFiles: [String: InterfaceFile]
     private let interfaceDiagnostics: [Diagnostic]
 
     /// `interfaceFiles`: the `.xib` files of the course's Sources, as text with their location.
     public init(sources: [Code], interfaceFiles: [Code] = [], images: [String: Size], budget: Budget = .default,
-                textMeasurer: any TextMeasuring = InterTextMeasurer(), compilationConditions: Set<String> = ["DEBUG"]) {
+                textMeasurer: any TextMeasuring = InterTextMeasurer(), compilationConditions: Set<String> = ["DEBUG"],
+                opaqueNavigationBars: Bool = false) {
+        self.opaqueNavigationBars = opaqueNavigationBars
         var files: [String: InterfaceFile] = [:]
         var problems: [Diagnostic] = []
         var sizes = images
@@ -288,9 +294,11 @@ public struct SnippetEvaluator: Sendable {
     }
 
     private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {
-        guard let subject = try RootChooser(interpreter: interpreter, tree: tree).subject(root: request.root) else {
+        guard var subject = try RootChooser(interpreter: interpreter, tree: tree).subject(root: request.root) else {
             return Result(layout: nil, diagnostics: [])
         }
+        // `UINavigationController(rootViewController: list)`: its root, drawn with its bars.
+        if case .object(let navigation as NavigationControllerObject) = subject, let root = navigation.root { subject = .object(root) }
         if case .object(let controller as ViewControllerObject) = subject, controller.isUIKit {
             return try layOutUIKit(controller, request, interpreter)
         }
@@ -312,9 +320,18 @@ public struct SnippetEvaluator: Sendable {
                 _ = try interpreter.call(viewDidLoad, [], selfObject: controller, at: viewDidLoad)
             }
             guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
-            var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: request.device))
-            guard let root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
-            let layout = calculator.layoutViewController(root: root, viewSize: request.device)
+            let chrome = NavigationChrome(controller, device: UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height),
+                                          opaqueByDefault: opaqueNavigationBars)
+            let viewSize = chrome?.viewFrame.size ?? request.device
+            var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: viewSize))
+            guard var root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
+            var layout = calculator.layoutViewController(root: root, viewSize: viewSize)
+            if let chrome {
+                // The node fills the view, which Texture lays out like any node: the bars are UIKit's.
+                interpreter.layoutNotes += [InterpreterError(chrome.note), InterpreterError(NavigationBarsFigure.note)]
+                root.style = .placed(at: chrome.viewFrame)
+                layout = calculator.layout(NavigationBarsFigure(chrome: chrome, textMeasurer: textMeasurer).window(around: root), in: SizeRange(exactly: chrome.screen))
+            }
             if let failure = builder.failures.first { throw failure }
             return Result(layout: layout, diagnostics: warnings(of: layout, in: request.snippet))
         }

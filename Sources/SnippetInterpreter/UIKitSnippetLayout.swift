@@ -10,7 +10,7 @@ extension SnippetEvaluator {
         // UIKit loads the view (loadView, else the nib whose File's Owner is the class), then calls
         // viewDidLoad, then lays out.
         if interpreter.method("loadView", of: controller) == nil, controller.assignedView == nil,
-           let nib = Nibs.viewControllerNib(for: controller.typeName, interpreter) {
+           let nib = controller.nibName ?? Nibs.viewControllerNib(for: controller.typeName, interpreter) {
             _ = try Nibs.load(nib, owner: .object(controller), interpreter, at: Syntax(TokenSyntax.identifier(nib)))
         }
         for name in ["loadView", "viewDidLoad"] {
@@ -20,19 +20,27 @@ extension SnippetEvaluator {
         if !device.rootMarginsAreObserved {
             interpreter.layoutNotes.append(InterpreterError("the root view's 20-pt side margins on a \(Int(device.width))-pt-wide screen are not verified"))
         }
-        return try layOutUIKit(controller.rootView, as: .viewController(device), request, interpreter)
+        let chrome = NavigationChrome(controller, device: device, opaqueByDefault: opaqueNavigationBars)
+        if let chrome { interpreter.layoutNotes += [InterpreterError(chrome.note), InterpreterError(NavigationBarsFigure.note)] }
+        return try layOutUIKit(controller.rootView, as: .viewController(chrome?.device(from: device) ?? device), request, interpreter, chrome: chrome)
     }
 
-    func layOutUIKit(_ root: ViewObject, as kind: LayoutRoot, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
+    func layOutUIKit(_ root: ViewObject, as kind: LayoutRoot, _ request: Request, _ interpreter: Interpreter,
+                     chrome: NavigationChrome? = nil) throws(InterpreterError) -> Result {
         var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
         var solved = try builder.layout(root: root, as: kind)
         // Table views ask their data source for the rows that fit, once their own frame is known.
         let tables = builder.views.filter { $0.kind == .tableView && $0.table?.dataSource != nil }
         if !tables.isEmpty {
             let rows = TableRows(interpreter: interpreter, textMeasurer: textMeasurer)
+            // A table under the unsafe top of a controller's view (the status bar, a translucent
+            // navigation bar) insets its content by the part it covers (U15).
+            var unsafeTop = 0.0
+            if case .viewController(let device) = kind { unsafeTop = device.safeAreaInsets.top }
             for table in tables {
                 guard let id = builder.id(of: table), let frame = solved.frames[id] else { continue }
-                try rows.insertRows(of: table, frame: frame)
+                let covered = table.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
+                try rows.insertRows(of: table, frame: frame, topInset: covered)
             }
             builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
             solved = try builder.layout(root: root, as: kind)
@@ -40,12 +48,14 @@ extension SnippetEvaluator {
         report(solved, builder, interpreter)
         let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
         let figure = UIKitFigure(views: builder.views, names: builder.hierarchy.views.map(\.name), frames: solved.frames, textMeasurer: textMeasurer)
-        var layout = figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height))
+        var layout = figure.layoutResult(rootSize: Size(width: rootFrame.width, height: rootFrame.height), chrome: chrome)
         var lines: [Int: Int] = [:]
         for (order, constraint) in interpreter.activeConstraints.list.enumerated() {
             if let syntax = constraint.syntax, let range = interpreter.lines(of: syntax) { lines[order] = range.startLine }
         }
+        let offset = chrome?.viewFrame.origin ?? Point(x: 0, y: 0)
         layout.annotations = ConstraintAnnotations(hierarchy: builder.hierarchy, solved: solved, sourceLines: lines).annotations()
+            .map { $0.moved(by: offset) }
         layout.ruleCount = ("constraints", builder.hierarchy.constraints.filter(\.origin.isApp).count)
         return Result(layout: layout, diagnostics: [])
     }

@@ -57,4 +57,18 @@ import Diagnostics
             #expect(d.message.contains("playground must be the URL of a layoutbook playground"))
         }
     }
+
+    @Test func navigation_bars_are_translucent_unless_the_course_says_opaque() {
+        guard case .success(let plain) = YAMLReader.decode(CourseConfig.self, from: "title: T\n", file: "c.yml", firstLine: 1),
+              case .success(let opaque) = YAMLReader.decode(CourseConfig.self, from: "title: T\nnavigationBar: opaque\n", file: "c.yml", firstLine: 1)
+        else { Issue.record("should decode"); return }
+        #expect(plain.navigationBar == .translucent)
+        #expect(opaque.navigationBar == .opaque)
+        switch YAMLReader.decode(CourseConfig.self, from: "title: T\nnavigationBar: opaqe\n", file: "c.yml", firstLine: 1) {
+        case .success: Issue.record("a misspelt look should be refused")
+        case .failure(let d):
+            #expect(d.location?.line == 2)
+            #expect(d.message.contains("navigationBar must be translucent or opaque, found 'opaqe'; did you mean 'opaque'?"))
+        }
+    }
 }

@@ -108,9 +108,10 @@ import Testing
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
         let frames = Self.frames(result)
         // 10 + 44 + 10 of content and the separator pixel.
-        #expect(frames["tableView.visibleCells[2]"] == Rect(x: 0, y: 129, width: 375, height: 64.5))
+        // The table lies under the 20-pt status bar: its rows start below it (U15).
+        #expect(frames["tableView.visibleCells[2]"] == Rect(x: 0, y: 149, width: 375, height: 64.5))
         let markers = (result.layout?.absoluteFrames ?? []).filter { $0.name == "marker" }
-        #expect(markers.map(\.frame.origin.y) == [10, 74.5, 139])
+        #expect(markers.map(\.frame.origin.y) == [30, 94.5, 159])
         #expect(markers.first?.frame.origin.x == 20)
     }
 
@@ -162,5 +163,20 @@ import Testing
         """
         let result = Self.run(snippet, nibs: [Self.file("NoteCell.xib")])
         #expect(result.diagnostics.contains { $0.message.contains("could not load the nib named 'NoteCel': the course's nibs are 'NoteCell'") }, "\(result.diagnostics)")
+    }
+
+    @Test func a_controller_made_with_a_nib_name_loads_that_nib() throws {
+        // The class is not the nib's File's Owner's: only the name finds it, as `init(nibName:bundle:)` does.
+        let named = Self.greeting.replacingOccurrences(of: "final class GreetingViewController: UIViewController {", with: """
+            final class GreetingViewController: UIViewController {
+                init() { super.init(nibName: "GreetingViewController", bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+            """).replacingOccurrences(of: "GreetingViewController", with: "WelcomeViewController")
+            .replacingOccurrences(of: "super.init(nibName: \"WelcomeViewController\"", with: "super.init(nibName: \"GreetingViewController\"")
+        let result = Self.run(named, nibs: [Self.file("GreetingViewController.xib"), Self.file("BadgeView.xib")])
+        #expect(Self.frames(result)["card"] == Rect(x: 20, y: 60, width: 335, height: 150), "\(result.diagnostics)")
+        let missing = Self.run(named.replacingOccurrences(of: "nibName: \"GreetingViewController\"", with: "nibName: \"Greting\""),
+                               nibs: [Self.file("GreetingViewController.xib"), Self.file("BadgeView.xib")])
+        #expect(missing.diagnostics.contains { $0.message.contains("could not load the nib named 'Greting'") }, "\(missing.diagnostics)")
     }
 }

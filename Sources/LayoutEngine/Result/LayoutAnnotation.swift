@@ -28,3 +28,13 @@ public struct LayoutAnnotation: Sendable, Hashable {
         self.sourceLine = sourceLine
     }
 }
+
+extension LayoutAnnotation {
+    /// The same annotation in a parent's coordinates, `offset` being the child's origin in it.
+    public func moved(by offset: Point) -> LayoutAnnotation {
+        var moved = self
+        moved.from = Point(x: from.x + offset.x, y: from.y + offset.y)
+        moved.to = Point(x: to.x + offset.x, y: to.y + offset.y)
+        return moved
+    }
+}

@@ -8,6 +8,9 @@ struct StaticTypes {
     let classes: [String: ClassDeclaration]
     /// Names bound in the file to exactly one known type (a name bound to two types is left out).
     private var bindings: [String: String] = [:]
+    /// Every name the file binds (locals, parameters, closure parameters): one of them may shadow a
+    /// member of `self`.
+    private var boundNames: Set<String> = []
 
     init(table: APITable, classes: [String: ClassDeclaration], inventory: SyntaxInventory) {
         self.table = table
@@ -23,6 +26,7 @@ struct StaticTypes {
         }
         for name in inventory.closureParameterNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
+        boundNames = Set(found.keys)
     }
 
     private func declaredType(of binding: PatternBindingSyntax) -> String? {
@@ -39,6 +43,9 @@ struct StaticTypes {
 
     /// The type of an expression, when it is certain.
     func type(of expr: ExprSyntax, selfType: String?) -> String? {
+        // `navigationController?.navigationBar`, `label!.text`: the wrapped value's type.
+        if let chain = expr.as(OptionalChainingExprSyntax.self) { return type(of: chain.expression, selfType: selfType) }
+        if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return type(of: unwrap.expression, selfType: selfType) }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
                 return isKnownType(callee.baseName.text) ? callee.baseName.text : nil
@@ -53,7 +60,11 @@ struct StaticTypes {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if name == "self" { return selfType }
-            return bindings[name]
+            if let bound = bindings[name] { return bound }
+            // `navigationItem` inside a view controller: a member of `self`, unless the file binds
+            // the name somewhere (a local could shadow it).
+            guard !boundNames.contains(name), let selfType, !isInert(name, of: selfType) else { return nil }
+            return memberType(name, of: selfType)
         }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
             // `Bundle.main`, `UIScreen.main`: a static property of an API type.
@@ -91,6 +102,18 @@ struct StaticTypes {
             current = classes[parent]
         }
         return table.property(name, of: type).map { Self.bare($0.type) }
+    }
+
+    /// Whether the API declares the member @inert for the type's nearest API ancestor: a node's
+    /// `view` is accepted whatever is done with it, so its declared type checks nothing.
+    private func isInert(_ name: String, of type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let name0 = current, seen.insert(name0).inserted {
+            if table.type(name0) != nil { return table.property(name, of: name0)?.marker == .inert }
+            current = classes[name0]?.superclass.map(Self.bare)
+        }
+        return false
     }
 
     /// `UIColor?` → `UIColor`; `ASDKViewController<Node>` → `ASDKViewController`.

@@ -70,7 +70,11 @@ enum TextureRuntime {
             return .object(controller)
         }
         // `UIViewController()`: a plain controller whose view the snippet sets or fills.
-        if type == "UIViewController" { return .object(ViewControllerObject(typeName: type, isUIKit: true)) }
+        if type == "UIViewController" {
+            let controller = ViewControllerObject(typeName: type, isUIKit: true)
+            if case .string(let name)? = args.first(where: { $0.label == "nibName" })?.value { controller.nibName = name }
+            return .object(controller)
+        }
         return try Values.make(type, args, interpreter, at: node)
     }
 
@@ -95,6 +99,11 @@ enum TextureRuntime {
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
+            // `super.init(nibName: "Greeting", bundle: nil)`: nil finds the nib as UIKit does.
+            if first.label == "nibName" {
+                if case .string(let name) = first.value { controller.nibName = name }
+                return
+            }
             guard case .object(let root as NodeObject) = first.value else {
                 throw InterpreterError("'super.init(node:)' expects a node, found '\(first.value.typeName)'", at: node)
             }
@@ -199,7 +208,7 @@ enum TextureRuntime {
             switch name {
             case "node": return controller.node.map(Value.object) ?? .none
             case "view" where controller.isUIKit: return .object(controller.rootView)
-            case "view", "navigationItem", "title", "tabBarItem", "navigationController": return .object(InertObject(typeName: name))
+            case "view", "tabBarItem": return .object(InertObject(typeName: name))
             default: return nil
             }
         }

@@ -90,7 +90,7 @@ enum Values {
         case "Set":
             guard case .array(let items)? = named["_"] else { return .array([]) }
             return .array(Collections.unique(items))
-        case "UIBezierPath", "NSCoder", "UIBarButtonItem", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
+        case "UIBezierPath", "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }

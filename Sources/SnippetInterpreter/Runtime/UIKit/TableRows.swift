@@ -15,13 +15,15 @@ struct TableRows {
     static let standardRowHeight = 44.0
     static let textLabelMargin = 16.0
 
-    func insertRows(of table: ViewObject, frame: UIKitLayout.Frame) throws(InterpreterError) {
+    /// `topInset`: the adjusted content inset, what covers the table's top (the status bar, a
+    /// navigation bar): the first row starts below it, as a table at rest shows it.
+    func insertRows(of table: ViewObject, frame: UIKitLayout.Frame, topInset: Double = 0) throws(InterpreterError) {
         let separator = table.table?.hasSeparators == false ? 0 : Self.separatorHeight
         let fixed = table.table?.rowHeight ?? -1
-        let rows = try TableMembers.cells(of: table, visibleHeight: frame.height, rowHeight: { cell throws(InterpreterError) in
+        let rows = try TableMembers.cells(of: table, visibleHeight: frame.height - topInset, rowHeight: { cell throws(InterpreterError) in
             fixed >= 0 ? fixed : try fittedHeight(of: cell, width: frame.width, separator: separator)
         }, interpreter)
-        var y = 0.0
+        var y = topInset
         for (cell, height) in rows {
             cell.frame = Rect(x: 0, y: y, width: frame.width, height: height)
             cell.translatesAutoresizingMaskIntoConstraints = true

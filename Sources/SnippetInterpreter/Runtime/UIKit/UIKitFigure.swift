@@ -10,9 +10,15 @@ struct UIKitFigure {
     let frames: [ViewID: UIKitLayout.Frame]
     let textMeasurer: any TextMeasuring
 
-    func layoutResult(rootSize: Size) -> LayoutResult {
+    /// The root view's tree; in a navigation controller, the screen with the view where the bars
+    /// leave it and the bars drawn over it.
+    func layoutResult(rootSize: Size, chrome: NavigationChrome? = nil) -> LayoutResult {
         let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
-        return calculator.layout(node(0, origin: .zero), in: SizeRange(exactly: rootSize))
+        guard let chrome else { return calculator.layout(node(0, origin: .zero), in: SizeRange(exactly: rootSize)) }
+        let origin = chrome.viewFrame.origin
+        let view = node(0, origin: Point(x: -origin.x, y: -origin.y))
+        let window = NavigationBarsFigure(chrome: chrome, textMeasurer: textMeasurer).window(around: view)
+        return calculator.layout(window, in: SizeRange(exactly: chrome.screen))
     }
 
     private func frame(_ index: Int) -> UIKitLayout.Frame { frames[ViewID(index: index)] ?? .zero }
@@ -20,12 +26,8 @@ struct UIKitFigure {
     private func node(_ index: Int, origin: Point) -> DisplayNode {
         let view = views[index]
         let own = frame(index)
-        var style = LayoutStyle()
-        // Exactly the solved size: min and max too, or Texture's absolute spec would clamp a view
-        // that extends past its superview (a scroll view's content) to the space left in it.
-        for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(own.width) }
-        for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(own.height) }
-        style.layoutPosition = Point(x: own.x - origin.x, y: own.y - origin.y)
+        // Exactly the solved frame, a scroll view's content extending past it too.
+        let style = LayoutStyle.placed(at: Rect(x: own.x - origin.x, y: own.y - origin.y, width: own.width, height: own.height))
         var info = ElementInfo(name: names[index], sourceRange: view.sourceLines, className: view.typeName)
         info.configuringLines = view.configuringLines
         let children = view.subviews.compactMap { subview in views.firstIndex { $0 === subview } }
@@ -66,11 +68,9 @@ struct UIKitFigure {
         let measured = IntrinsicSizes(textMeasurer: textMeasurer, images: [:], grid: UIKitLayout.PixelGrid(scale: 2)).label(text, wrapWidth: nil)
         let insets = text.contentInsets
         let width = min(measured.width, max(0, size.width - insets.left - insets.right))
-        var style = LayoutStyle()
-        for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(width) }
-        for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(measured.height) }
-        style.layoutPosition = Point(x: insets.left + (size.width - insets.left - insets.right - width) / 2,
-                                     y: insets.top + (size.height - insets.top - insets.bottom - measured.height) / 2)
+        let style = LayoutStyle.placed(at: Rect(x: insets.left + (size.width - insets.left - insets.right - width) / 2,
+                                                y: insets.top + (size.height - insets.top - insets.bottom - measured.height) / 2,
+                                                width: width, height: measured.height))
         let content = TextContent(text: Fonts.withSystemLineHeight(attributed), maximumNumberOfLines: 1)
         return DisplayNode.text(content, style: style, appearance: NodeAppearance(), info: ElementInfo(name: nil, className: "UILabel"))
     }

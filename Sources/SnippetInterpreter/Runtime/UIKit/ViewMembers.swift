@@ -67,6 +67,8 @@ enum ViewMembers {
         case "titleLabel": return view.kind == .button ? .object(view.titleLabel) : nil
         case "dataSource": return view.table?.dataSource.map(Value.object) ?? Value.none
         case "rowHeight": return .double(view.table?.rowHeight ?? -1)
+        case "contentInsetAdjustmentBehavior" where view.kind == .scrollView || view.kind == .tableView:
+            return .enumCase(type: "UIScrollView.ContentInsetAdjustmentBehavior", name: view.adjustsContentInset ? "automatic" : "never", payload: [])
         default:
             let declared = APITable.standard.property(name, of: view.uikitClass)
             // `cell.detailTextLabel?.text = …`: an @unsupported property says why, read or written.
@@ -152,6 +154,7 @@ enum ViewMembers {
             if case .object(let source) = value { view.table?.dataSource = source } else { view.table?.dataSource = nil }
         case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
         case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
+        case "contentInsetAdjustmentBehavior": view.adjustsContentInset = Convert.caseName(value) != "never"
         default:
             if try APITable.standard.acceptsWithoutCode(name, of: view.uikitClass, at: node) { return }
             throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)
@@ -231,7 +234,11 @@ enum ViewMembers {
         case "systemLayoutSizeFitting", "sizeThatFits":
             throw InterpreterError("'\(name)' is not computed while a snippet runs; Layoutbook sizes the figure's root view itself (a UIView subclass is fitted to the device width)", at: node)
         default:
-            guard APITable.standard.methods(name, of: view.uikitClass).first?.marker == .inert else { return nil }
+            // Declared @inert or @notDrawn (the checker says which is not drawn): accepted; one
+            // that answers whether it worked (`becomeFirstResponder()`) says it did.
+            guard let declared = APITable.standard.methods(name, of: view.uikitClass).first,
+                  declared.marker == .inert || declared.marker == .notDrawn else { return nil }
+            if declared.returnType == "Bool" { return .bool(true) }
         }
         return .void
     }

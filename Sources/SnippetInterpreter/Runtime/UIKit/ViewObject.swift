@@ -39,6 +39,8 @@ final class ViewObject: RuntimeObject {
     var imageName: String?
     /// `UIActivityIndicatorView(style: .large)`.
     var isLargeControl = false
+    /// `contentInsetAdjustmentBehavior` is not `.never`: a table's rows start below what covers it.
+    var adjustsContentInset = true
     var stack: StackProperties?
     var table: TableProperties?
     /// A cell's content view, made with the cell (code adds its subviews there).
