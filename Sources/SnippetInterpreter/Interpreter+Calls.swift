@@ -19,6 +19,10 @@ extension Interpreter {
             return .native(.rect(Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)))
         case .native(.inert("UIScreen")) where name == "scale":
             return .double(2)
+        case .native(.inert("UIScreen")) where name == "traitCollection":
+            return .native(.inert("UITraitCollection"))
+        case .native(.inert("UITraitCollection")) where Traits.value(name) != nil:
+            return Traits.value(name) ?? .none
         case .type where name == "self":
             // `TagCell.self`: the type itself (a metatype, as `register(_:forCellReuseIdentifier:)` takes).
             return base
@@ -331,6 +335,7 @@ extension Interpreter {
         case .object(let object):
             if let function = method(name, of: object, for: args) { return try self.call(function, args, selfObject: object, at: call) }
             if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
+            if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
             return try TextureRuntime.call(name, on: object, args, self, at: call)
         case .array(let items):
             let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
@@ -353,10 +358,21 @@ extension Interpreter {
             if let problem = methodMismatch(name, of: "String", args) { throw InterpreterError(problem, at: call) }
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             return try NativeMembers.call(name, on: base, args, at: access.declName)
+        case .none where ["map", "flatMap"].contains(name):
+            return Value.none
         default:
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
+            if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
             return try NativeMembers.call(name, on: base, args, at: call)
         }
+    }
+
+    /// `width.map { style.width = $0 }`, `overlayNode.map { … }`: an optional's `map` on a value that
+    /// is there runs the closure with it. Values are not wrapped at run time, so this is how a value
+    /// that has no `map` of its own answers (a String is a collection, and keeps its own).
+    private func optionalMap(_ name: String, _ value: Value, _ args: [Argument], at call: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        guard name == "map" || name == "flatMap", args.count == 1, case .function(let transform) = args[0].value else { return nil }
+        return try invoke(transform, [Argument(label: nil, value: value)], at: call)
     }
 
     func invoke(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

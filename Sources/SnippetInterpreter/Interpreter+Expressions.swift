@@ -35,6 +35,12 @@ extension Interpreter {
         if let closure = expr.as(ClosureExprSyntax.self) { return .function(makeClosure(closure, context)) }
         if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evaluateInfix(infix, context) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try evaluatePrefix(prefix, context) }
+        // `i...`: a range from the index to the end.
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            let bound = try evaluate(postfix.expression, context)
+            guard case .int = bound else { throw InterpreterError("'...' cannot be applied to '\(bound.typeName)'", at: postfix) }
+            return .enumCase(type: "PartialRange", name: "from", payload: [bound])
+        }
         if let tuple = expr.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression, context) }
             // A tuple is kept as its elements in order, as `enumerated()` pairs are.
@@ -127,6 +133,16 @@ extension Interpreter {
         guard let argument = call.arguments.first else { return .none }
         let index = try evaluate(argument.expression, context)
         switch (base, index) {
+        case let (.array(items), range) where try StringIndices.positions(range, count: items.count) != nil:
+            return .array(Array(items[try StringIndices.positions(range, count: items.count) ?? 0..<0]))
+        case let (.string(text), .int(i)):
+            guard (0..<text.count).contains(i) else { throw InterpreterError("String index is out of bounds", at: call) }
+            return .string(String(text[text.index(text.startIndex, offsetBy: i)]))
+        case let (.string(text), range):
+            guard let positions = try StringIndices.positions(range, count: text.count) else {
+                throw InterpreterError("cannot subscript a value of type 'String' with '\(range.typeName)'", at: call)
+            }
+            return .string(String(text.dropFirst(positions.lowerBound).prefix(positions.count)))
         case let (.array(items), .int(i)):
             guard items.indices.contains(i) else { throw InterpreterError("index \(i) is out of range for an array of \(items.count)", at: call) }
             return items[i]
@@ -186,6 +202,9 @@ extension Interpreter {
             return .int(r)
         case ("-", .double(let v)): return .double(-v)
         case ("!", .bool(let v)): return .bool(!v)
+        case ("..<", _), ("...", _):
+            if let range = StringIndices.partialRange(prefix.operator.text, value) { return range }
+            throw InterpreterError("unary operator '\(prefix.operator.text)' cannot be applied to '\(value.typeName)'", at: prefix)
         default: throw InterpreterError("unary operator '\(prefix.operator.text)' cannot be applied to '\(value.typeName)'", at: prefix)
         }
     }

@@ -286,8 +286,7 @@ final class Interpreter {
             return .returned(try ret.expression.map { e throws(InterpreterError) in try evaluate(e, context) } ?? .void)
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
-            let scope = context.scope
-            if try conditionsHold(guardStmt.conditions, Context(scope: scope, selfObject: context.selfObject, returnType: context.returnType)) {
+            if try conditionsHold(guardStmt.conditions, context) {
                 return .normal
             }
             let completion = try execute(guardStmt.body.statements, nested(context))
@@ -314,8 +313,12 @@ final class Interpreter {
         throw InterpreterError("'\(stmt.trimmedDescription.prefix(20))' statements are not supported in snippets", at: stmt)
     }
 
+    /// A block's context: a scope of its own, and the same `self` (an object, a value, or the
+    /// value an extension's initializer of a runtime type is making).
     func nested(_ context: Context) -> Context {
-        Context(scope: Scope(parent: context.scope), selfObject: context.selfObject, returnType: context.returnType)
+        var inner = context
+        inner.scope = Scope(parent: context.scope)
+        return inner
     }
 
     func executeIf(_ ifExpr: IfExprSyntax, _ context: Context) throws(InterpreterError) -> Completion {

@@ -12,6 +12,10 @@ struct LayoutBuilder {
     /// Errors from spec code the engine re-runs during layout; check after laying out.
     let failures: FailureSink
     private var building: Set<ObjectIdentifier> = []
+    /// A view controller's root node that is a table or a vertical collection, and what covers its
+    /// top (the status bar, translucent bars): its rows start below that, as UIKit adjusts a
+    /// scroll view's content inset.
+    var coveredTop: (node: ObjectIdentifier, inset: Double)?
 
     init(interpreter: Interpreter, range: SizeRange, failures: FailureSink = FailureSink()) {
         self.interpreter = interpreter
@@ -92,11 +96,17 @@ struct LayoutBuilder {
             return try button(target, info: info)
         case .table:
             let rows = try dataSourceItems(of: target, Self.tableSource, at: node)
-            return DisplayNode.table(TableContent(rows: rows), style: target.style, appearance: target.appearance, info: info)
+            var content = TableContent(rows: rows)
+            if let coveredTop, coveredTop.node == ObjectIdentifier(target) { content.contentInset.top = coveredTop.inset }
+            return DisplayNode.table(content, style: target.style, appearance: target.appearance, info: info)
         case .collection, .pager:
             let source = target.kind == .pager ? Self.pagerSource : Self.collectionSource
             let items = try dataSourceItems(of: target, source, at: node)
             var content = CollectionMembers.content(of: target, items: items)
+            // A vertical collection's content inset moves its first line as much as its section inset.
+            if let coveredTop, coveredTop.node == ObjectIdentifier(target), content.scrollDirection == .vertical, !content.isPager {
+                content.sectionInset.top += coveredTop.inset
+            }
             content.itemRangesForSize = DelegateItemRanges(interpreter: interpreter, collection: target, count: items.count,
                                                            failures: failures).provider
             return DisplayNode.collection(content, style: target.style, appearance: target.appearance, info: info)

@@ -320,10 +320,19 @@ public struct SnippetEvaluator: Sendable {
                 _ = try interpreter.call(viewDidLoad, [], selfObject: controller, at: viewDidLoad)
             }
             guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
-            let chrome = NavigationChrome(controller, device: UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height),
-                                          opaqueByDefault: opaqueNavigationBars)
+            let device = UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height)
+            let chrome = NavigationChrome(controller, device: device, opaqueByDefault: opaqueNavigationBars)
             let viewSize = chrome?.viewFrame.size ?? request.device
             var builder = LayoutBuilder(interpreter: interpreter, range: SizeRange(exactly: viewSize))
+            // The node is the view: a table node starts its rows below what covers its top (a table
+            // always scrolls vertically); a collection node does in a navigation controller, and
+            // elsewhere only when its items overflow it, which the figure cannot know beforehand.
+            let coveredTop = chrome?.safeAreaInsets.top ?? device.safeAreaInsets.top
+            if coveredTop > 0, rootNode.kind == .table || (rootNode.kind == .collection && chrome != nil) {
+                builder.coveredTop = (ObjectIdentifier(rootNode), coveredTop)
+            } else if coveredTop > 0, rootNode.kind == .collection {
+                interpreter.layoutNotes.append(InterpreterError("if the items overflow the collection node, UIKit starts them \(NumberText.format(coveredTop)) pt lower, below the status bar (its adjusted content inset); the figure draws them where they start when they fit"))
+            }
             guard var root = try builder.node(rootNode, at: tree) as? DisplayNode else { return Result(layout: nil, diagnostics: []) }
             var layout = calculator.layoutViewController(root: root, viewSize: viewSize)
             if let chrome {

@@ -171,3 +171,38 @@ import Testing
         #expect(result.diagnostics.map(\.message).contains("'self.init' isn't called on all paths before returning from initializer"))
     }
 }
+
+/// Blocks keep `self`: inside `if`, `switch` and `guard`, an extension's initializer of a runtime
+/// type still delegates to `self.init`, and a value type's method still reads `self`.
+@Suite struct BlockSelfTests {
+    @Test func an_extension_initializer_delegates_from_inside_a_switch() throws {
+        let code = try String(contentsOf: SnippetFixtureTests.folder.appendingPathComponent("runtime-extension-init-branches.swift"), encoding: .utf8)
+        let result = SnippetFixtureTests.run(code, file: "colour.swift")
+        let root = try #require(result.layout?.root, "\(result.diagnostics)")
+        let box = try #require(root.subtree.first { $0.name == "box" })
+        // UIColor(level: 9) takes the `if level > 5` branch: red.
+        #expect(box.node?.appearance.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test func an_enum_method_reads_self_inside_an_if() throws {
+        let result = SnippetFixtureTests.run("""
+            enum Size {
+                case small, large
+                func side() -> CGFloat {
+                    if true {
+                        switch self {
+                        case .small: return 20
+                        case .large: return 40
+                        }
+                    }
+                    return 0
+                }
+            }
+            let tile = ASDisplayNode()
+            tile.style.preferredSize = CGSize(width: Size.large.side(), height: 10)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [tile])
+            """, file: "tile.swift")
+        let frames = try #require(result.layout, "\(result.diagnostics)").absoluteFrames
+        #expect(frames.first { $0.name == "tile" }?.frame == Rect(x: 0, y: 0, width: 40, height: 10), "\(result.diagnostics)")
+    }
+}

@@ -474,7 +474,9 @@ struct APIChecker {
         guard let base = access.base else { return }
         if let type = typeReference(base) { return checkStaticRead(access, of: type) }
         let name = access.declName.baseName.text
-        guard name != "init", name != "self", !userMemberNames.contains(name), let type = types.type(of: base, selfType: enclosingType(of: access)),
+        // `map` and `flatMap` may be Optional's: the known type is the wrapped one (`ASDisplayNode?`).
+        guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
+              let type = types.type(of: base, selfType: enclosingType(of: access)),
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
         let candidates = table.memberNames(of: apiType, static: false)

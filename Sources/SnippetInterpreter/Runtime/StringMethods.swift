@@ -27,6 +27,11 @@ enum StringMethods {
         "components": { text, arguments throws(InterpreterError) in
             .array(text.components(separatedBy: try string(arguments, label: "separatedBy")).map(Value.string))
         },
+        "index": { text, arguments throws(InterpreterError) in try StringIndices.index(in: text, arguments) },
+        "firstIndex": { text, arguments throws(InterpreterError) in
+            let found = text.firstIndex(of: Character(try string(arguments, label: "of")))
+            return found.map { .int(text.distance(from: text.startIndex, to: $0)) } ?? Value.none
+        },
     ]
 
     private static func string(_ arguments: [Argument], label: String? = nil) throws(InterpreterError) -> String {

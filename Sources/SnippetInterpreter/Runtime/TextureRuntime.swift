@@ -16,7 +16,7 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
-        "String", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem",
+        "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UIBarButtonItem", "UITabBarItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task",
     ]
 
@@ -57,6 +57,8 @@ enum TextureRuntime {
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
+        // Declared @inert: a tab bar's item, which figures do not draw.
+        if type == "UITabBarItem" { return .object(InertObject(typeName: type)) }
         if type == "Task" {
             // Its work runs after the moment the figure shows, as `asyncAfter`'s does: checked, not run.
             interpreter.warn(InterpreterError("work started with 'Task' runs later, after the moment the figure shows; it is not run", at: node))

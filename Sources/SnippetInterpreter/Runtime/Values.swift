@@ -83,6 +83,12 @@ enum Values {
                 return .string(try StringFormat.format(try Convert.string(format, at: node), Array(values), at: node))
             }
             return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
+        // A Character is kept as a one-character String.
+        case "Character":
+            guard case .string(let text)? = named["_"], text.count == 1 else {
+                throw InterpreterError("can't form a Character from a String containing more than one extended grapheme cluster", at: node)
+            }
+            return .string(text)
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
         case "Dictionary": return .dictionary([:])
@@ -150,6 +156,9 @@ enum NativeMembers {
         case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        // A String.Index is the number of characters before it (see StringIndices).
+        case (.string, "startIndex"): return .int(0)
+        case (.string(let s), "endIndex"): return .int(s.count)
         case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())
         case (.enumCase("NSUnderlineStyle", let caseName, _), "rawValue"):
             return .int(TextMembers.underlineRawValues.first { $0.value.rawValue == caseName }?.key ?? 0)

@@ -7,12 +7,14 @@
 // beside it at y = 12 + 2. The cell is 64 + 24 = 88 tall and a 0.5 pt separator follows it.
 // row 2 starts at 88.5: a short name (40 wide) needs no shrinking, the column is 44 tall and
 // centred beside the 60 tall image at 88.5 + 12 + 8.
-// expect-frame imageNode 16 14 60 60
-// expect-frame nameNode 88 12 264 40
-// expect-frame priceNode 88 56 56 20
-// expect-frame imageNode#2 16 100.5 60 60
-// expect-frame nameNode#2 88 108.5 40 20
-// expect-frame priceNode#2 88 132.5 40 20
+// The table is the controller's view, under the 20-pt status bar: its rows start 20 pt down
+// (UIKit adjusts its content inset by its safe area, U15), so each frame below is 20 lower.
+// expect-frame imageNode 16 34 60 60
+// expect-frame nameNode 88 32 264 40
+// expect-frame priceNode 88 76 56 20
+// expect-frame imageNode#2 16 120.5 60 60
+// expect-frame nameNode#2 88 128.5 40 20
+// expect-frame priceNode#2 88 152.5 40 20
 struct Product {
     let name: String
     let price: String

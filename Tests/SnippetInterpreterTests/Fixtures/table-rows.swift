@@ -1,8 +1,10 @@
 // A table of two cells, each a box inset by 8. A cell gets an exact width of 375 (§3.4), the
 // inset passes min 375 − 16 = 359 to the box (§2.3), so its preferred 100 is raised to 359.
 // Rows are 56 tall and a 0.5 pt separator (1/scale) follows each, so row two starts at 56.5.
-// expect-frame boxA 8 8 359 40
-// expect-frame boxB 8 64.5 359 40
+// The table is the controller's view, under the 20-pt status bar: its rows start 20 pt down
+// (UIKit adjusts its content inset by its safe area, U15), so each frame below is 20 lower.
+// expect-frame boxA 8 28 359 40
+// expect-frame boxB 8 84.5 359 40
 final class CellA: ASCellNode {
     let boxA = ASDisplayNode()
     override init() {

@@ -109,6 +109,7 @@ enum NavigationMembers {
         case "title": return controller.title.map(Value.string) ?? Value.none
         case "navigationItem": return .object(controller.navigationItem)
         case "navigationController": return .object(controller.navigationControllerAssumingOne())
+        case "traitCollection": return .native(.inert("UITraitCollection"))
         case "toolbarItems": return controller.toolbarItems.isEmpty ? Value.none : .array(controller.toolbarItems.map(Value.object))
         default: return nil
         }

@@ -32,6 +32,7 @@ enum ViewMembers {
         if let anchor = AnchorMembers.anchor(name, of: view) { return anchor }
         switch name {
         case "frame": return .native(.rect(view.frame))
+        case "traitCollection": return .native(.inert("UITraitCollection"))
         case "bounds": return .native(.rect(Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)))
         case "center": return .native(.point(Point(x: view.frame.origin.x + view.frame.size.width / 2, y: view.frame.origin.y + view.frame.size.height / 2)))
         case "backgroundColor": return view.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
