@@ -8,6 +8,7 @@ enum Naming {
         guard case .object(let object) = value else { return }
         if let node = object as? NodeObject, node.name == nil { node.name = name }
         if let view = object as? ViewObject, view.name == nil { view.name = name }
+        if let controller = object as? ViewControllerObject, controller.name == nil { controller.name = name }
     }
 
     /// A stored property initialised by a closure (`let avatarNode: ASImageNode = { let node = …;
@@ -17,6 +18,7 @@ enum Naming {
         let isClosureCall = initializer.as(FunctionCallExprSyntax.self)?.calledExpression.is(ClosureExprSyntax.self) ?? false
         if let node = object as? NodeObject, node.name == nil || isClosureCall { node.name = name }
         if let view = object as? ViewObject, view.name == nil || isClosureCall { view.name = name }
+        if let controller = object as? ViewControllerObject, controller.name == nil || isClosureCall { controller.name = name }
     }
 }
 

@@ -73,6 +73,9 @@ extension Interpreter {
             }
             if current.methods[name] != nil { return .function(boundMethod(name, object)) }
         }
+        if name == "view", let controller = object as? ViewControllerObject, controller.isUIKit, !controller.isViewLoaded {
+            try loadView(of: controller)
+        }
         return try TextureRuntime.get(name, of: object, at: node)
     }
 

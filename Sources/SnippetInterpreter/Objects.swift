@@ -99,9 +99,13 @@ class ViewControllerObject: RuntimeObject {
     let isUIKit: Bool
     /// `view = …` in `loadView()`.
     var assignedView: ViewObject?
+    /// Whether its view was made and `viewDidLoad` ran (see `Interpreter.loadView(of:)`).
+    var isViewLoaded = false
+    /// The variable or property it is first bound to: its view is `banner.view` in figures.
+    var name: String?
     private lazy var defaultView: ViewObject = {
         let view = ViewObject(typeName: "UIView", kind: .view)
-        view.name = "view"
+        view.name = name.map { "\($0).view" } ?? "view"
         // As in viewDidLoad on a device: the screen's size, resizing with its window.
         view.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
         view.resizesWithSuperview()

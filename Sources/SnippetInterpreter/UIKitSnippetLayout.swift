@@ -7,15 +7,9 @@ import UIKitLayout
 extension SnippetEvaluator {
     func layOutUIKit(_ controller: ViewControllerObject, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
         controller.screenSize = request.device
-        // UIKit loads the view (loadView, else the nib whose File's Owner is the class), then calls
-        // viewDidLoad, then lays out.
-        if interpreter.method("loadView", of: controller) == nil, controller.assignedView == nil,
-           let nib = controller.nibName ?? Nibs.viewControllerNib(for: controller.typeName, interpreter) {
-            _ = try Nibs.load(nib, owner: .object(controller), interpreter, at: Syntax(TokenSyntax.identifier(nib)))
-        }
-        for name in ["loadView", "viewDidLoad"] {
-            if let method = interpreter.method(name, of: controller) { _ = try interpreter.call(method, [], selfObject: controller, at: method) }
-        }
+        if !controller.isViewLoaded { try interpreter.loadView(of: controller) }
+        // The figure's root is the view; a child controller's is named by how code reaches it.
+        if controller.assignedView == nil { controller.rootView.name = "view" }
         let device = UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height)
         if !device.rootMarginsAreObserved {
             interpreter.layoutNotes.append(InterpreterError("the root view's 20-pt side margins on a \(Int(device.width))-pt-wide screen are not verified"))
@@ -87,5 +81,23 @@ extension SnippetEvaluator {
         }
         let said = Set(interpreter.layoutNotes.map(\.message))
         interpreter.layoutNotes += Set(builder.notes).subtracting(said).sorted().map { InterpreterError($0) }
+    }
+}
+
+extension Interpreter {
+    /// What UIKit does the first time a controller's `view` is read (by the code, or to lay it out):
+    /// the view is made (`loadView()`, else the nib `init(nibName:bundle:)` names, else the nib whose
+    /// File's Owner is the class, else a plain view at the screen's size), then `viewDidLoad()` runs.
+    /// A child controller's content is drawn because reading its `view` loads it.
+    func loadView(of controller: ViewControllerObject) throws(InterpreterError) {
+        controller.isViewLoaded = true
+        controller.screenSize = screenSize
+        if method("loadView", of: controller) == nil, controller.assignedView == nil,
+           let nib = controller.nibName ?? Nibs.viewControllerNib(for: controller.typeName, self) {
+            _ = try Nibs.load(nib, owner: .object(controller), self, at: Syntax(TokenSyntax.identifier(nib)))
+        }
+        for name in ["loadView", "viewDidLoad"] {
+            if let method = method(name, of: controller) { _ = try call(method, [], selfObject: controller, at: method) }
+        }
     }
 }

@@ -210,6 +210,7 @@ enum TextureRuntime {
             switch name {
             case "node": return controller.node.map(Value.object) ?? .none
             case "view" where controller.isUIKit: return .object(controller.rootView)
+            case "isViewLoaded": return .bool(controller.isViewLoaded)
             case "view", "tabBarItem": return .object(InertObject(typeName: name))
             default: return nil
             }
@@ -246,6 +247,10 @@ enum TextureRuntime {
         if let target = object as? NodeObject {
             if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
             return try NodeMembers.call(name, on: target, args, at: node)
+        }
+        if let controller = object as? ViewControllerObject, controller.isUIKit, name == "loadViewIfNeeded" {
+            if !controller.isViewLoaded { try interpreter.loadView(of: controller) }
+            return .void
         }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }

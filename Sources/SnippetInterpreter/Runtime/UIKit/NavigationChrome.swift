@@ -24,8 +24,8 @@ struct NavigationChrome {
     let controller: ViewControllerObject
     let navigation: NavigationControllerObject
     let opaqueByDefault: Bool
-    var isBarTranslucent: Bool { navigation.navigationBar.isTranslucent ?? !opaqueByDefault }
-    var isToolbarTranslucent: Bool { navigation.toolbar.isTranslucent ?? !opaqueByDefault }
+    /// Whether the navigation bar lets the view run under it: the code's setting, else the course's.
+    let isBarTranslucent: Bool
 
     /// Nil when the controller is not shown in a navigation controller: it neither built one, nor
     /// reached for `navigationController`, nor set its navigation item.
@@ -36,6 +36,8 @@ struct NavigationChrome {
         self.controller = controller
         self.navigation = navigation
         self.opaqueByDefault = opaqueByDefault
+        isBarTranslucent = navigation.navigationBar.isTranslucent ?? !opaqueByDefault
+        let isToolbarTranslucent = navigation.toolbar.isTranslucent ?? !opaqueByDefault
         screen = Size(width: device.width, height: device.height)
         let status = device.safeAreaInsets.top, home = device.safeAreaInsets.bottom
         let large = navigation.navigationBar.prefersLargeTitles && controller.navigationItem.largeTitleDisplayMode != "never"
@@ -46,11 +48,11 @@ struct NavigationChrome {
         var bottom = toolbar.map { device.height - $0.minY } ?? home
         var frame = Rect(x: 0, y: 0, width: device.width, height: device.height)
         // An opaque bar ends the view where it begins (`extendedLayoutIncludesOpaqueBars` is false).
-        if let bar = navigationBar, !(navigation.navigationBar.isTranslucent ?? !opaqueByDefault) {
+        if let bar = navigationBar, !isBarTranslucent {
             frame = Rect(x: 0, y: bar.maxY, width: frame.size.width, height: frame.maxY - bar.maxY)
             top = 0
         }
-        if let bar = toolbar, !(navigation.toolbar.isTranslucent ?? !opaqueByDefault) {
+        if let bar = toolbar, !isToolbarTranslucent {
             frame = Rect(x: 0, y: frame.minY, width: frame.size.width, height: bar.minY - frame.minY)
             bottom = 0
         }
