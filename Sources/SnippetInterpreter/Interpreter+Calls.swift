@@ -313,6 +313,8 @@ extension Interpreter {
                 return .void
             }
             if type == "self", let object = context.selfObject { return try delegateInit(object, call, context) }
+            // `layoutExampleType.init()`: a variable holding a type (a metatype) makes one of it.
+            if case .type(let held)? = context.scope.lookup(type) { return try construct(held, call, context) }
             return try construct(type, call, context)
         }
         // `followButton.setTitle(…)`, `box.widthAnchor.constraint(…)`: the call configures `followButton`, `box`.

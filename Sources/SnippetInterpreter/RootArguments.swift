@@ -5,7 +5,8 @@ import SwiftSyntax
 /// arguments still draws. Each parameter gets, in order of preference: its default (left out), `nil`
 /// for an optional, a closure that does nothing for a callback, a top-level constant or static member
 /// of its type (or the first element of an array of them), the first plain case of an enum, an
-/// empty literal for standard types, or a call of the type's own initializer built the same way.
+/// empty literal for standard types, a type itself for a metatype (`Node.self`), or a call of the
+/// type's own initializer built the same way.
 struct RootArguments {
     let interpreter: Interpreter
 
@@ -69,6 +70,10 @@ struct RootArguments {
             return firstValue(where: { isArray($0, of: array.element.trimmedDescription) }) ?? "[]"
         }
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
+        // `LayoutExampleNode.Type`: the type itself.
+        if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
+            return metatype.baseType.trimmedDescription + ".self"
+        }
         let name = type.trimmedDescription
         return firstValue(where: { matches($0, name) }) ?? firstElement(ofArrayOf: name)
             ?? staticMember(of: name) ?? Self.standardValues[name] ?? construction(of: name, depth: depth)

@@ -119,4 +119,54 @@ import Testing
         #expect(result.diagnostics.isEmpty)
         #expect(result.layout != nil)
     }
+
+    @Test func a_metatype_parameter_gets_the_type_itself_and_makes_one_of_it() throws {
+        // Texture's LayoutSpecExamples: a controller made with the node class it shows, which the
+        // app's other file declares.
+        let node = SnippetEvaluator.Code(text: """
+            class ExampleNode: ASDisplayNode {
+                required override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 80, height: 40)
+                }
+            }
+            """, location: SourceLocation(file: "Content/Sources/ExampleNode.swift", line: 1))
+        let result = SnippetEvaluator(sources: [node], images: [:]).run(.init(snippet: .init(text: """
+            final class ExampleController: ASDKViewController<ASDisplayNode> {
+                let shown: ExampleNode
+                init(exampleType: ExampleNode.Type) {
+                    shown = exampleType.init()
+                    super.init(node: ASDisplayNode())
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [weak self] _, _ in
+                        ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self?.shown ?? ASLayoutSpec())
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(notes(result).contains { $0.contains("drew ExampleController(exampleType: ExampleNode.self)") }, "\(result.diagnostics)")
+        // The 80 × 40 node, centred in the 375 × 667 screen.
+        let frames = try #require(result.layout, "\(result.diagnostics)").absoluteFrames
+        #expect(frames.contains { $0.frame == Rect(x: 147.5, y: 313.5, width: 80, height: 40) }, "\(frames)")
+    }
+
+    @Test func an_image_parameter_gets_an_empty_image() throws {
+        let result = run("""
+            final class ImageCellNode: ASCellNode {
+                let imageNode = ASImageNode()
+                init(with image: UIImage) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    imageNode.image = image
+                    imageNode.style.preferredSize = CGSize(width: 60, height: 60)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: imageNode)
+                }
+            }
+            """)
+        #expect(notes(result).contains { $0.contains("drew ImageCellNode(with: UIImage())") }, "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
 }

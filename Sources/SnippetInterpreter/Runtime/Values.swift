@@ -50,6 +50,8 @@ enum Values {
         case "NSRange":
             return .native(.textRange(location: Convert.int(try number("location")), length: Convert.int(try number("length"))))
         case "UIImage":
+            // `UIImage()`: an empty image, 0 × 0 points.
+            if args.isEmpty { return .native(.image(name: "")) }
             let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
             if interpreter.images[name] == nil, named["systemName"] == nil {
                 let hint = NearestName.hint(for: name, in: interpreter.images.keys.sorted())
