@@ -134,6 +134,8 @@ struct RootArguments {
             }
             if arguments.count == requiredCount(initializer) { return "\(type)(\(arguments.joined(separator: ", ")))" }
         }
+        // Initializers declared only in extensions (`init?(map:)`) leave a struct its memberwise one.
+        if declared.isStruct, !declared.bodyDeclaresInitializer { return memberwise(declared, depth: depth) }
         return nil
     }
 

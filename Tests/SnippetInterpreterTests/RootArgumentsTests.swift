@@ -169,4 +169,29 @@ import Testing
         #expect(notes(result).contains { $0.contains("drew ImageCellNode(with: UIImage())") }, "\(result.diagnostics)")
         #expect(result.layout != nil)
     }
+
+    @Test func a_struct_with_initializers_only_in_extensions_keeps_its_memberwise_one() throws {
+        // CainLuo's RabbitVideosModel: an ObjectMapper `init?(map:)` in an extension, which nothing
+        // in scope can call; Swift keeps the memberwise initializer, and so does root=auto.
+        let result = run("""
+            protocol Source {}
+            struct Video {
+                var title: String?
+                var views: Int
+            }
+            extension Video {
+                init(source: Source) {
+                    self.init(title: nil, views: 0)
+                }
+            }
+            final class VideoNode: ASDisplayNode {
+                init(video: Video) {
+                    super.init()
+                    style.preferredSize = CGSize(width: CGFloat(video.views) + 10, height: 10)
+                }
+            }
+            """)
+        #expect(notes(result).contains { $0.contains("drew VideoNode(video: Video(views: 0))") }, "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
 }
