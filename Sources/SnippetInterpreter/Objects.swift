@@ -134,7 +134,7 @@ class ViewControllerObject: RuntimeObject {
     /// `navigationController`, as the code reads it: a controller that asks for one is shown in one.
     func navigationControllerAssumingOne() -> NavigationControllerObject {
         if let navigationController { return navigationController }
-        let assumed = NavigationControllerObject(root: nil)
+        let assumed = NavigationControllerObject(root: nil, isBuilt: false)
         assumedNavigationController = assumed
         navigationController = assumed
         return assumed

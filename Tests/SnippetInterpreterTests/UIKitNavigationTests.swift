@@ -101,4 +101,16 @@ import Testing
         #expect(labels["Bold"].map(\.minX) == 16)
         #expect(labels["Send"].map(\.maxX) == 359)
     }
+
+    @Test func a_controller_under_another_on_the_stack_says_which_one_shows() throws {
+        let drawn = try Self.run("""
+            final class DetailViewController: UIViewController {}
+            let list = UIViewController()
+            list.navigationController?.viewControllers = [list, DetailViewController()]
+            list
+            """)
+        // The navigation controller was assumed (the code reached for it), not built.
+        #expect(drawn.notes.contains { $0.contains("is drawn in a UINavigationController, because the code uses") }, "\(drawn.notes)")
+        #expect(drawn.notes.contains { $0.contains("it is not the top of the navigation stack, so on a device 'DetailViewController' shows instead") }, "\(drawn.notes)")
+    }
 }

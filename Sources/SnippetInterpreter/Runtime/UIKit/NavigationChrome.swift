@@ -72,12 +72,14 @@ struct NavigationChrome {
     var note: String {
         let bars = [navigationBar.map { _ in "navigation bar" }, toolbar.map { _ in "toolbar" }].compactMap { $0 }
         let drawn = bars.isEmpty ? "no bars (hidden)" : "its " + bars.joined(separator: " and ")
-        let how = navigation.root != nil ? "in the UINavigationController the snippet builds,"
+        let how = navigation.isBuilt ? "in the UINavigationController the snippet builds,"
             : "in a UINavigationController, because the code uses its navigation item or navigation controller,"
         let said = navigation.navigationBar.isTranslucent != nil ? "as the code says" : opaqueByDefault ? "as course.yml says" : "UIKit's default"
         let look = navigationBar == nil ? "" : isBarTranslucent
             ? "; the bar is translucent (\(said)), so the view runs under it; if your app's bars are opaque, say 'navigationBar: opaque' in course.yml"
             : "; the bar is opaque (\(said)), so the view starts below it"
-        return "'\(controller.typeName)' is drawn \(how) with \(drawn)\(look)"
+        // `viewControllers = [list, detail]` then drawing `list`: UIKit shows `detail` over it.
+        let covered = navigation.root.flatMap { $0 === controller ? nil : "; it is not the top of the navigation stack, so on a device '\($0.typeName)' shows instead" } ?? ""
+        return "'\(controller.typeName)' is drawn \(how) with \(drawn)\(look)\(covered)"
     }
 }

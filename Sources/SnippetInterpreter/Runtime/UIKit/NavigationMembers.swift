@@ -9,11 +9,11 @@ enum NavigationMembers {
         case "UIBarButtonItem": return .object(try barButtonItem(args, at: node))
         case "UINavigationController":
             // `UINavigationController()`: its controllers come later (`setViewControllers`, a push).
-            guard let first = args.first else { return .object(NavigationControllerObject(root: nil)) }
+            guard let first = args.first else { return .object(NavigationControllerObject(root: nil, isBuilt: true)) }
             guard case .object(let root as ViewControllerObject) = first.value else {
                 throw InterpreterError("cannot convert value of type '\(first.value.typeName)' to expected argument type 'UIViewController'", at: node)
             }
-            let navigation = NavigationControllerObject(root: root)
+            let navigation = NavigationControllerObject(root: root, isBuilt: true)
             root.navigationController = navigation
             return .object(navigation)
         default: return nil

@@ -60,9 +60,12 @@ final class NavigationControllerObject: ViewControllerObject {
     /// (`UINavigationController(rootViewController:)`, `setViewControllers`); nil for the one a
     /// controller assumes by reaching for `navigationController`.
     var root: ViewControllerObject?
+    /// Made by the snippet (`UINavigationController(…)`), not assumed.
+    let isBuilt: Bool
 
-    init(root: ViewControllerObject?) {
+    init(root: ViewControllerObject?, isBuilt: Bool) {
         self.root = root
+        self.isBuilt = isBuilt
         super.init(typeName: "UINavigationController", isUIKit: true)
     }
 }
