@@ -319,12 +319,16 @@ public struct ConstraintSystem: Sendable {
             if row.constant < 0 { infeasibleRows.append(marker) }
             return true
         }
+        var keepsEqualities = true
         for key in columns[marker] ?? SortedSymbols() {
             let coefficient = rows[key]!.coefficient(of: marker)
             rows[key]!.constant += coefficient * shift
+            // A row basic on a dummy is a redundant required equality: its constant must stay 0.
+            // When the shift moves it, the two equalities now disagree, which no pivot can mend.
+            if key.kind == .dummy, !Row.isNearZero(rows[key]!.constant) { keepsEqualities = false }
             if key.isRestricted, rows[key]!.constant < 0 { infeasibleRows.append(key) }
         }
-        return true
+        return keepsEqualities
     }
 
     // MARK: Rebuilding

@@ -39,6 +39,21 @@ import Testing
         #expect(system.value(of: w) >= 10 && system.value(of: w) <= 50)
     }
 
+    /// Found by the kiwisolver oracle (seed 144, system 764, reduced): two required equalities that
+    /// agree (x = -54 twice, the second redundant) stop agreeing when one's constant moves. The edit
+    /// was accepted and left x = -28 with the other still claiming -54.
+    @Test func an_edit_that_breaks_a_redundant_equality_is_undone_and_explained() throws {
+        var system = ConstraintSystem()
+        let x = system.makeVariable("x")
+        let first = try system.add(Constraint(LinearExpression(x), .equal, LinearExpression(constant: -54)))
+        // The same equality written the other way round (-x - 54 == 0), as the oracle's was.
+        let second = try system.add(Constraint(LinearExpression(constant: -54), .equal, LinearExpression(x)))
+        #expect(throws: Conflict.self) { try system.setConstant(first, to: 28) }  // x + 28 == 0
+        #expect(system.constraint(first)?.expression.constant == 54)
+        #expect(system.constraint(second) != nil)
+        #expect(system.value(of: x) == -54)
+    }
+
     @Test func removing_a_constraint_frees_what_it_held() throws {
         var (system, x, y, pin, _) = try chain()
         system.remove(pin)

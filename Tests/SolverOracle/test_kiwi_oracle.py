@@ -7,12 +7,14 @@ with every level frozen) then tells which variables are determined and what thei
 
 Run with: .venv/bin/python -m pytest -q Tests/SolverOracle   (needs `swift build`)
 ORACLE_SYSTEMS (default 1000) and ORACLE_SEED (default: a new seed each run, printed on failure)
-choose the systems.
+choose the systems. kiwisolver itself aborts on a few systems; they are checked in a child process
+and skipped (at most 1%).
 """
 import json
 import os
 import random
 import subprocess
+import sys
 from pathlib import Path
 
 import kiwisolver as kiwi
@@ -125,6 +127,49 @@ def close(a, b):
     return abs(a - b) <= TOLERANCE * max(1, abs(a), abs(b))
 
 
+def check(system, output):
+    """How our solver's answer for one system differs from kiwisolver's (an empty list: it agrees)."""
+    failures = []
+    initial = list(enumerate(system["constraints"]))
+    rejected, ranges = kiwi_solve(system["variables"], initial)
+    mine = output["initial"]
+    if rejected != mine["rejected"]:
+        return [("rejected", rejected, mine["rejected"])]
+    for conflict, index in zip(mine["conflicts"], rejected):
+        # A reported conflict must be infeasible and minimal: kiwi confirms both.
+        members = [(i, system["constraints"][i]) for i in conflict]
+        if index not in conflict or _feasible(system["variables"], members) or any(
+                not _feasible(system["variables"], [m for m in members if m[0] != drop]) for drop in conflict):
+            failures.append(("conflict", conflict, index))
+    if not all(close(a, b) for kiwi_range, my_range in zip(ranges, mine["ranges"]) for a, b in zip(kiwi_range, my_range)):
+        return failures + [("initial ranges", ranges, mine["ranges"])]
+    if output["edited"]["rejected"]:
+        return failures  # an edit that contradicts the required constraints is rejected and undone
+    edited_rejected, edited_ranges = kiwi_solve(system["variables"], _without(edited_specs(system), rejected))
+    if edited_rejected:
+        failures.append(("edit accepted though kiwi rejects", edited_rejected, None))
+    elif not all(close(a, b) for kr, mr in zip(edited_ranges, output["edited"]["ranges"]) for a, b in zip(kr, mr)):
+        failures.append(("edited ranges", edited_ranges, output["edited"]["ranges"]))
+    return failures
+
+
+def check_in_children(pairs):
+    """`check` for each (system, output), in a child process that prints one JSON line per system.
+    kiwisolver aborts its process on a few systems (seen: about one run in 70 of 1000 systems); such a
+    system gets None (kiwi has no answer), and a new child goes on with the next one."""
+    results = []
+    while len(results) < len(pairs):
+        rest = pairs[len(results):]
+        child = subprocess.run([sys.executable, "-c", "import json, sys; sys.path.insert(0, sys.argv[1]); import test_kiwi_oracle as t; "
+                                "[print(json.dumps(t.check(s, o)), flush=True) for s, o in json.load(sys.stdin)]", str(Path(__file__).parent)],
+                               input=json.dumps(rest), capture_output=True, text=True, timeout=600)
+        answered = [json.loads(line) for line in child.stdout.splitlines()]
+        results += answered
+        if child.returncode != 0 and len(results) < len(pairs):
+            results.append(None)
+    return results
+
+
 def test_solver_agrees_with_kiwisolver_level_by_level():
     count = int(os.environ.get("ORACLE_SYSTEMS", "1000"))
     seed = int(os.environ.get("ORACLE_SEED", str(random.randrange(1 << 30))))
@@ -133,31 +178,12 @@ def test_solver_agrees_with_kiwisolver_level_by_level():
     run = subprocess.run([str(ORACLE)], input=json.dumps(systems), capture_output=True, text=True, timeout=600)
     assert run.returncode == 0, run.stderr
     outputs = json.loads(run.stdout)
-    failures = []
-    for number, (system, output) in enumerate(zip(systems, outputs)):
-        initial = list(enumerate(system["constraints"]))
-        rejected, ranges = kiwi_solve(system["variables"], initial)
-        mine = output["initial"]
-        if rejected != mine["rejected"]:
-            failures.append((number, "rejected", rejected, mine["rejected"]))
-            continue
-        for conflict, index in zip(mine["conflicts"], rejected):
-            # A reported conflict must be infeasible and minimal: kiwi confirms both.
-            members = [(i, system["constraints"][i]) for i in conflict]
-            if index not in conflict or _feasible(system["variables"], members) or any(
-                    not _feasible(system["variables"], [m for m in members if m[0] != drop]) for drop in conflict):
-                failures.append((number, "conflict", conflict, index))
-        if not all(close(a, b) for kiwi_range, my_range in zip(ranges, mine["ranges"]) for a, b in zip(kiwi_range, my_range)):
-            failures.append((number, "initial ranges", ranges, mine["ranges"]))
-            continue
-        if output["edited"]["rejected"]:
-            continue  # an edit that contradicts the required constraints is rejected and undone
-        edited_rejected, edited_ranges = kiwi_solve(system["variables"], _without(edited_specs(system), rejected))
-        if edited_rejected:
-            failures.append((number, "edit accepted though kiwi rejects", edited_rejected, None))
-        elif not all(close(a, b) for kr, mr in zip(edited_ranges, output["edited"]["ranges"]) for a, b in zip(kr, mr)):
-            failures.append((number, "edited ranges", edited_ranges, output["edited"]["ranges"]))
+    results = check_in_children(list(zip(systems, outputs)))
+    unanswered = [number for number, result in enumerate(results) if result is None]
+    failures = [(number, *failure) for number, result in enumerate(results) if result for failure in result]
     assert not failures, f"seed {seed}: {len(failures)} of {count} systems differ; first: {json.dumps(systems[failures[0][0]])} -> {failures[:3]}"
+    # An abort of kiwisolver is its own failure, but a run where it answers for too few systems checks nothing.
+    assert len(unanswered) <= count // 100, f"seed {seed}: kiwisolver aborted on {len(unanswered)} of {count} systems"
 
 
 def _without(specs, indices):
