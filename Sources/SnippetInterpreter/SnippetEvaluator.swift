@@ -337,7 +337,7 @@ public struct SnippetEvaluator: Sendable {
             var layout = calculator.layoutViewController(root: root, viewSize: viewSize)
             if let chrome {
                 // The node fills the view, which Texture lays out like any node: the bars are UIKit's.
-                interpreter.layoutNotes += [InterpreterError(chrome.note), InterpreterError(NavigationBarsFigure.note)]
+                interpreter.layoutNotes += chrome.notes
                 root.style = .placed(at: chrome.viewFrame)
                 layout = calculator.layout(NavigationBarsFigure(chrome: chrome, textMeasurer: textMeasurer).window(around: root), in: SizeRange(exactly: chrome.screen))
             }

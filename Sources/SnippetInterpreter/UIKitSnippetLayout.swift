@@ -15,7 +15,7 @@ extension SnippetEvaluator {
             interpreter.layoutNotes.append(InterpreterError("the root view's 20-pt side margins on a \(Int(device.width))-pt-wide screen are not verified"))
         }
         let chrome = NavigationChrome(controller, device: device, opaqueByDefault: opaqueNavigationBars)
-        if let chrome { interpreter.layoutNotes += [InterpreterError(chrome.note), InterpreterError(NavigationBarsFigure.note)] }
+        if let chrome { interpreter.layoutNotes += chrome.notes }
         return try layOutUIKit(controller.rootView, as: .viewController(chrome?.device(from: device) ?? device), request, interpreter, chrome: chrome)
     }
 

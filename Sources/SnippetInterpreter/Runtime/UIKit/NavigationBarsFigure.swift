@@ -145,15 +145,3 @@ struct NavigationBarsFigure {
         return node
     }
 }
-
-extension LayoutStyle {
-    /// Exactly this frame inside an absolute spec: min and max too, or the spec would clamp a child
-    /// that extends past its parent to the space left in it.
-    static func placed(at frame: Rect) -> LayoutStyle {
-        var style = LayoutStyle()
-        for dimension in [\LayoutStyle.width, \.minWidth, \.maxWidth] { style[keyPath: dimension] = .points(frame.size.width) }
-        for dimension in [\LayoutStyle.height, \.minHeight, \.maxHeight] { style[keyPath: dimension] = .points(frame.size.height) }
-        style.layoutPosition = frame.origin
-        return style
-    }
-}

@@ -68,6 +68,9 @@ struct NavigationChrome {
     var title: String? { controller.navigationItem.title ?? controller.title }
     var showsLargeTitle: Bool { (navigationBar?.size.height ?? 0) > Self.barHeight }
 
+    /// What the figure says under it: why it has bars, what it assumed, and what is not verified.
+    var notes: [InterpreterError] { [InterpreterError(note), InterpreterError(NavigationBarsFigure.note)] }
+
     /// What the note says: why the figure has bars, and what it assumed.
     var note: String {
         let bars = [navigationBar.map { _ in "navigation bar" }, toolbar.map { _ in "toolbar" }].compactMap { $0 }

@@ -38,7 +38,7 @@ enum NavigationMembers {
         let item: BarButtonItemObject
         switch args.first?.label {
         case "title": item = BarButtonItemObject(.title(try optionalString(args[0].value, at: node) ?? ""))
-        case "image": item = BarButtonItemObject(.image(imageName(args[0].value)))
+        case "image": item = BarButtonItemObject(.image(ViewMembers.image(args[0].value)))
         case "barButtonSystemItem": item = BarButtonItemObject(.system(Convert.caseName(args[0].value) ?? ""))
         // `init(customView:)` is @notDrawn: an empty slot, as wide as nothing.
         default: item = BarButtonItemObject(.title(""))
@@ -152,7 +152,7 @@ enum NavigationMembers {
         case let item as BarButtonItemObject:
             switch name {
             case "title": item.content = .title(try optionalString(value, at: node) ?? "")
-            case "image": item.content = .image(imageName(value))
+            case "image": item.content = .image(ViewMembers.image(value))
             case "style": item.isDone = Convert.caseName(value) == "done"
             case "tintColor": item.tintColor = try Convert.color(value, at: node)
             case "width": item.width = try Convert.number(value, name, at: node)
@@ -220,10 +220,5 @@ enum NavigationMembers {
     private static func optionalString(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> String? {
         if case .none = value { return nil }
         return try Convert.string(value, at: node)
-    }
-
-    private static func imageName(_ value: Value) -> String? {
-        if case .native(.image(let name)) = value { return name }
-        return nil
     }
 }

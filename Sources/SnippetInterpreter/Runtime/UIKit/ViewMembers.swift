@@ -290,7 +290,8 @@ enum ViewMembers {
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'CGRect'", at: node)
     }
 
-    private static func image(_ value: Value) -> String? {
+    /// The name of a `UIImage` value (nil for `nil`).
+    static func image(_ value: Value) -> String? {
         if case .native(.image(let name)) = value { return name }
         return nil
     }
