@@ -29,6 +29,11 @@ final class ClassDeclaration {
     /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
     /// constructs the type.
     var extendsRuntimeType = false
+    /// Its generic parameters in order, each with the type it is constrained to
+    /// (`PaddingNode<Content: ASDisplayNode>`: Content, ASDisplayNode).
+    var genericParameters: [(name: String, constraint: String?)] = []
+    /// The generic arguments it gives its superclass (`AnyPaddingNode: PaddingNode<ASDisplayNode>`).
+    var superclassGenericArguments: [String] = []
 
     init(name: String, superclass: String?, isStruct: Bool) {
         self.name = name
@@ -56,6 +61,12 @@ final class ClassDeclaration {
         let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
+            ($0.name.text, $0.inheritedType?.trimmedDescription)
+        } ?? []
+        if let generic = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
+            declaration.superclassGenericArguments = generic.arguments.map { $0.argument.trimmedDescription }
+        }
         for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
         declaration.bodyDeclaresInitializer = !declaration.initializers.isEmpty
         return declaration

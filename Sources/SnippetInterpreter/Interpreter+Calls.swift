@@ -10,6 +10,9 @@ extension Interpreter {
             // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
             return .enumCase(type: "", name: name, payload: [])
         }
+        if baseExpr.is(SuperExprSyntax.self), let object = context.selfObject, let value = try superMember(name, of: object, access) {
+            return value
+        }
         let base = try evaluate(baseExpr, context)
         if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
         switch base {
@@ -21,7 +24,8 @@ extension Interpreter {
             return .double(2)
         case .native(.inert("UIScreen")) where name == "traitCollection":
             return .native(.inert("UITraitCollection"))
-        case .native(.inert("UITraitCollection")) where Traits.value(name) != nil:
+        case .native(.inert("UITraitCollection")) where Traits.value(name) != nil,
+             .native(.inert("ASTraitCollection")) where Traits.value(name) != nil:
             return Traits.value(name) ?? .none
         case .type where name == "self":
             // `TagCell.self`: the type itself (a metatype, as `register(_:forCellReuseIdentifier:)` takes).
@@ -41,27 +45,66 @@ extension Interpreter {
         }
     }
 
+    /// A static member of a declared type, or one it inherits: a class's `class var` and static
+    /// methods reach its subclasses, as do those of an extension of a runtime class beneath it
+    /// (`extension NSObject { class var className: String }`). Inside them `self` is the type the
+    /// member was reached through.
     func staticMember(_ name: String, of declared: ClassDeclaration, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
+        let owners = declared.isStruct ? [declared] : declarations(from: declared, runtimeType: declared.name)
+        for owner in owners {
+            if let value = try ownStaticMember(name, of: owner, reachedThrough: declared.name, node) { return value }
+        }
+        if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
+        throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
+    }
+
+    private func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
+                                 _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
+        let typeSelf = Context(scope: globals, selfValue: .type(type))
         if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
+            // A computed one runs each time, for the type it is reached through; a stored one once.
+            if binding.initializer == nil, let accessor = binding.accessorBlock { return try evaluateAccessor(accessor, typeSelf) }
             let value: Value
             if let initializer = binding.initializer {
-                value = try resolveImplicitMember(try evaluate(initializer.value, Context(scope: globals)), type: declaredType(of: binding, in: declared), at: initializer)
-            }
-            else if let accessor = binding.accessorBlock { value = try evaluateAccessor(accessor, Context(scope: globals)) }
-            else { value = .none }
+                value = try evaluate(initializer.value, typeSelf, expecting: declaredType(of: binding, in: declared))
+            } else { value = .none }
             declared.staticValues[name] = value
             return value
         }
         if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
         if let function = declared.methods[name] {
             return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
-                try self.call(function, arguments, selfObject: nil, at: function)
+                try self.call(function, arguments, selfObject: nil, selfValue: declared.isStruct ? nil : .type(type), at: function)
             }))
         }
         if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
-        if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
-        throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
+        return nil
+    }
+
+    /// `super.layer` in `VABaseGradientNode`: the property as the superclass of the class the code is
+    /// written in has it, not the override that reads it (which would read itself for ever).
+    private func superMember(_ name: String, of object: RuntimeObject, _ access: MemberAccessExprSyntax) throws(InterpreterError) -> Value? {
+        guard let writtenIn = Self.enclosingClass(of: access), let parent = classes[writtenIn]?.superclass.map(StaticTypes.bare) else { return nil }
+        if let value = object.fields[name] { return value }
+        for current in declarations(from: classes[parent], runtimeType: parent) {
+            if let accessor = current.computedProperties[name] {
+                return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfObject: object))
+            }
+            if current.methods[name] != nil { return .function(boundMethod(name, object)) }
+        }
+        return try TextureRuntime.get(name, of: object, at: access)
+    }
+
+    /// The class (or the class an extension extends) whose code `node` is.
+    static func enclosingClass(of node: some SyntaxProtocol) -> String? {
+        var current = node.parent
+        while let next = current {
+            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
+            current = next.parent
+        }
+        return nil
     }
 
     /// A property of an object: declared fields, computed properties, then the runtime's.
@@ -83,6 +126,14 @@ extension Interpreter {
     /// `extension` of a value type such as `UIColor` or `String`. It runs with the value as `self`
     /// (nil when nothing is declared under that name).
     func valueMember(_ name: String, of value: Value, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        // Inside a static member `self` is the type: its other static members are reached unqualified.
+        if case .type(let type) = value {
+            guard let declared = classes[type] else { return nil }
+            for owner in declared.isStruct ? [declared] : declarations(from: declared, runtimeType: type) {
+                if let member = try ownStaticMember(name, of: owner, reachedThrough: type, node) { return member }
+            }
+            return nil
+        }
         guard let declared = declaredType(of: value, declaring: name) else { return nil }
         if let accessor = declared.computedProperties[name] {
             return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfValue: value))
@@ -111,6 +162,7 @@ extension Interpreter {
     /// The type `Self` names: the class of the object, or the type of the value, being run.
     func selfType(_ context: Context) -> String? {
         if let object = context.selfObject { return object.declaredClass?.name ?? object.typeName }
+        if case .type(let name)? = context.selfValue { return name }
         if let value = context.selfValue { return value.typeName }
         return nil
     }
@@ -197,10 +249,16 @@ extension Interpreter {
     func declarations(of object: RuntimeObject) -> [ClassDeclaration] {
         // Most objects are the runtime's, in code that extends none of its classes.
         if object.declaredClass == nil, !extendsRuntimeClasses { return [] }
+        return declarations(from: object.declaredClass, runtimeType: object.typeName)
+    }
+
+    /// `declared` and the declared classes it inherits, then the extensions of the runtime classes
+    /// beneath them (the lineage of `runtimeType` when nothing is declared).
+    func declarations(from declared: ClassDeclaration?, runtimeType: String) -> [ClassDeclaration] {
         var chain: [ClassDeclaration] = []
         var seen: Set<String> = []
-        var runtimeType = object.typeName
-        var declared = object.declaredClass
+        var runtimeType = runtimeType
+        var declared = declared
         while let current = declared, seen.insert(current.name).inserted {
             chain.append(current)
             guard let parent = current.superclass.map(StaticTypes.bare) else { return chain }
@@ -227,7 +285,9 @@ extension Interpreter {
                 result.append(Argument(label: label, value: try evaluate(argument.expression, context)))
             }
         }
-        if let trailing = call.trailingClosure { result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)))) }
+        if let trailing = call.trailingClosure {
+            result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
+        }
         for extra in call.additionalTrailingClosures {
             result.append(Argument(label: extra.label.text, value: .function(makeClosure(extra.closure, context))))
         }
@@ -446,6 +506,24 @@ extension Interpreter {
         return classes["\(owner.name).\(bare)"] != nil ? "\(owner.name).\(type)" : type
     }
 
+    /// An expression where the context gives its type (`let d: Descriptor = .init { … }`, `return
+    /// .make(scale: 2)` from a function returning `Self`): an implicit member call is made on that
+    /// type, as Swift does, and an implicit member without arguments is looked up on it.
+    func evaluate(_ expression: ExprSyntax, _ context: Context, expecting expected: String?) throws(InterpreterError) -> Value {
+        guard var type = expected else { return try evaluate(expression, context) }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type == "Self", let own = selfType(context) { type = own }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil, let declared = classes[type], !declared.extendsRuntimeType {
+            let name = access.declName.baseName.text
+            if name == "init" { return try construct(type, call, context) }
+            if case .function(let function) = try staticMember(name, of: declared, access, context) {
+                return try invoke(function, try arguments(call, context), at: call)
+            }
+        }
+        return try resolveImplicitMember(try evaluate(expression, context), type: type, at: expression)
+    }
+
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         // An array literal given to a `Set` keeps each element once.
         if case .array(let items) = value, let type, type == "Set" || type.hasPrefix("Set<") { return .array(Collections.unique(items)) }
@@ -467,9 +545,9 @@ extension Interpreter {
         // Labels decide only when they fit the whole call; otherwise arguments go by position (the
         // checker has already reported a wrong label before the run).
         let byLabel = Self.labelsFit(parameters, arguments)
-        for parameter in parameters {
+        for (index, parameter) in parameters.enumerated() {
             let local = (parameter.secondName ?? parameter.firstName).text
-            if let argument = remaining.first, !byLabel || argument.label == Self.externalLabel(parameter) || parameter.defaultValue == nil {
+            if let argument = remaining.first, !byLabel || Self.takes(argument, parameters, index) || parameter.defaultValue == nil {
                 remaining = remaining.dropFirst()
                 scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))
             } else if let defaultValue = parameter.defaultValue {
@@ -490,13 +568,37 @@ extension Interpreter {
     /// parameter with a default may be left out, every other one takes the next argument.
     static func labelsFit(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> Bool {
         var next = 0
-        for parameter in parameters {
-            if next < arguments.count, arguments[next].label == externalLabel(parameter) {
+        for (index, parameter) in parameters.enumerated() {
+            if next < arguments.count, takes(arguments[next], parameters, index) {
                 next += 1
             } else if parameter.defaultValue == nil {
                 return false
             }
         }
         return next == arguments.count
+    }
+
+    /// Whether `argument` goes to `parameters[index]`: by its label, or, for an unlabeled trailing
+    /// closure, by Swift's forward scan: the next parameter of a function type, where one with a
+    /// default is passed over when a later one needs an argument (`init(overlay: () -> Node? = { nil },
+    /// animation: @escaping Block)` called `.init { … }`).
+    static func takes(_ argument: Argument, _ parameters: [FunctionParameterSyntax], _ index: Int) -> Bool {
+        let parameter = parameters[index]
+        if argument.label == externalLabel(parameter) { return true }
+        guard argument.isUnlabeledTrailingClosure, resemblesFunction(parameter.type) else { return false }
+        return parameter.defaultValue == nil || !parameters[(index + 1)...].contains { $0.defaultValue == nil }
+    }
+
+    /// A parameter type a closure can be given: a function type, optional or not, or one marked
+    /// `@escaping` (a type alias of a function type, which the interpreter does not resolve).
+    private static func resemblesFunction(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self) {
+            let escaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+            return escaping || resemblesFunction(attributed.baseType)
+        }
+        if let optional = type.as(OptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return resemblesFunction(only.type) }
+        return false
     }
 }

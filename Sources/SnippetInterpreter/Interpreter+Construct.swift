@@ -127,7 +127,7 @@ extension Interpreter {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var value = Value.none
                 if let initializer = binding.initializer {
-                    value = try resolveImplicitMember(try evaluate(initializer.value, context), type: declaredType(of: binding, in: declared), at: initializer)
+                    value = try evaluate(initializer.value, context, expecting: declaredType(of: binding, in: declared))
                     Naming.nameProperty(value, name, initializer: initializer.value)
                 }
                 object.fields[name] = value
@@ -136,7 +136,13 @@ extension Interpreter {
     }
 
     func initializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
-        let candidates = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+        // An initializer that is running is never the one `self.init { … }` in it delegates to: that
+        // would recurse for ever, so Swift's type checking (closures' types, which the interpreter
+        // does not know) must have chosen another, such as Texture's `init(viewBlock:)`.
+        let candidates = declared.initializers.filter { initializer in
+            (initializer.optionalMark == nil || !initializer.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" })
+                && !runningInitializers.contains(initializer.id)
+        }
         return candidates.first { Self.labelsFit(Array($0.signature.parameterClause.parameters), args) }
     }
 
@@ -168,6 +174,8 @@ extension Interpreter {
         defer { depth -= 1 }
         let scope = Scope(parent: globals)
         let context = Context(scope: scope, selfObject: object)
+        runningInitializers.append(initializer.id)
+        defer { runningInitializers.removeLast() }
         try bindParameters(Array(initializer.signature.parameterClause.parameters), args, scope, context, name: "init", at: node)
         if let body = initializer.body { _ = try execute(body.statements, context) }
     }

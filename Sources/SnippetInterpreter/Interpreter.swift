@@ -24,6 +24,8 @@ final class Interpreter {
     /// When the run must stop, from the budget's time limit.
     let deadline: ContinuousClock.Instant?
     var depth = 0
+    /// The declared initializers being run, innermost last (`self.init` never re-enters one).
+    var runningInitializers: [SyntaxIdentifier] = []
     var nodeCount = 0
     /// The value of the last top-level expression statement of the snippet.
     var lastExpressionValue: Value?
@@ -248,7 +250,7 @@ final class Interpreter {
         if topLevel, let substitute = substitutions[name] {
             value = try evaluate(substitute, context)
         } else if let initializer = binding.initializer {
-            value = try resolveImplicitMember(try evaluate(initializer.value, context), type: binding.typeAnnotation.map { TypeName.of($0.type) }, at: initializer)
+            value = try evaluate(initializer.value, context, expecting: binding.typeAnnotation.map { TypeName.of($0.type) })
         } else if let accessor = binding.accessorBlock {
             value = try evaluateAccessor(accessor, context)
         }
@@ -261,6 +263,9 @@ final class Interpreter {
     }
 
     func evaluateAccessor(_ accessor: AccessorBlockSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        // A getter is a call: one that reads itself must stop at the call depth, not overflow the stack.
+        try enter(accessor)
+        defer { depth -= 1 }
         let items: CodeBlockItemListSyntax
         switch accessor.accessors {
         case .getter(let list): items = list
@@ -283,7 +288,7 @@ final class Interpreter {
 
     func execute(_ stmt: StmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
         if let ret = stmt.as(ReturnStmtSyntax.self) {
-            return .returned(try ret.expression.map { e throws(InterpreterError) in try evaluate(e, context) } ?? .void)
+            return .returned(try ret.expression.map { e throws(InterpreterError) in try evaluate(e, context, expecting: context.returnType) } ?? .void)
         }
         if let guardStmt = stmt.as(GuardStmtSyntax.self) {
             if try conditionsHold(guardStmt.conditions, context) {

@@ -26,6 +26,8 @@ class RuntimeObject {
 /// ASDisplayNode and its subclasses.
 final class NodeObject: RuntimeObject {
     var kind: NodeKind
+    /// Plain values set to @inert properties (`isLayerBacked = true`): read back as set.
+    var inertValues: [String: Value] = [:]
     var name: String?
     var style = LayoutStyle()
     var appearance = NodeAppearance()

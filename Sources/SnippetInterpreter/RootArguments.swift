@@ -6,9 +6,16 @@ import SwiftSyntax
 /// for an optional, a closure that does nothing for a callback, a top-level constant or static member
 /// of its type (or the first element of an array of them), the first plain case of an enum, an
 /// empty literal for standard types, a type itself for a metatype (`Node.self`), or a call of the
-/// type's own initializer built the same way.
+/// type's own initializer built the same way. A generic parameter stands for the type its class
+/// constrains it to, or the one a subclass gives it: `child: () -> Content` gets `{ ASDisplayNode() }`.
 struct RootArguments {
     let interpreter: Interpreter
+    /// What the generic parameters of the class being made stand for, by name.
+    private var generics: [String: String] = [:]
+
+    init(interpreter: Interpreter) {
+        self.interpreter = interpreter
+    }
 
     /// A call of one of `declaration`'s initializers, or the parameters for which nothing was found.
     enum Outcome {
@@ -17,6 +24,12 @@ struct RootArguments {
     }
 
     func call(for declaration: ClassDeclaration) -> Outcome {
+        var resolver = self
+        resolver.generics = genericTypes(of: declaration)
+        return resolver.callWithGenerics(for: declaration)
+    }
+
+    private func callWithGenerics(for declaration: ClassDeclaration) -> Outcome {
         // A struct without initializers (a SwiftUI view) is made with its memberwise one.
         if declaration.isStruct, declaration.initializers.isEmpty { return memberwiseCall(declaration) }
         var fewestMissing: [String]?
@@ -56,6 +69,24 @@ struct RootArguments {
         return []
     }
 
+    /// Each generic parameter of `declaration` and of the classes it inherits: the argument a
+    /// subclass gives it, else its constraint (a parameter without one is left out: nothing is known
+    /// of it).
+    private func genericTypes(of declaration: ClassDeclaration) -> [String: String] {
+        var types: [String: String] = [:]
+        var current: ClassDeclaration? = declaration
+        var given: [String] = []
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.name).inserted {
+            for (index, parameter) in candidate.genericParameters.enumerated() where types[parameter.name] == nil {
+                if let type = index < given.count ? given[index] : parameter.constraint { types[parameter.name] = type }
+            }
+            given = candidate.superclassGenericArguments.map { types[$0] ?? $0 }
+            current = candidate.superclass.flatMap { interpreter.classes[$0] }
+        }
+        return types
+    }
+
     private func requiredCount(_ initializer: InitializerDeclSyntax) -> Int {
         initializer.signature.parameterClause.parameters.filter { $0.defaultValue == nil }.count
     }
@@ -65,7 +96,7 @@ struct RootArguments {
     private func expression(for type: TypeSyntax, depth: Int) -> String? {
         if let attributed = type.as(AttributedTypeSyntax.self) { return expression(for: attributed.baseType, depth: depth) }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
-        if let function = type.as(FunctionTypeSyntax.self) { return closure(function) }
+        if let function = type.as(FunctionTypeSyntax.self) { return closure(function, depth: depth) }
         if let array = type.as(ArrayTypeSyntax.self) {
             return firstValue(where: { isArray($0, of: array.element.trimmedDescription) }) ?? "[]"
         }
@@ -74,17 +105,20 @@ struct RootArguments {
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
             return metatype.baseType.trimmedDescription + ".self"
         }
-        let name = type.trimmedDescription
+        let name = generics[type.trimmedDescription] ?? type.trimmedDescription
         return firstValue(where: { matches($0, name) }) ?? firstElement(ofArrayOf: name)
             ?? staticMember(of: name) ?? Self.standardValues[name] ?? construction(of: name, depth: depth)
     }
 
-    /// What a callback parameter gets: a closure that ignores its arguments and does nothing.
-    private func closure(_ function: FunctionTypeSyntax) -> String? {
-        let returnType = function.returnClause.type.trimmedDescription
-        guard returnType == "Void" || returnType == "()" else { return nil }
+    /// What a closure parameter gets: one that ignores its arguments and does nothing (a callback),
+    /// or returns a value found as for a parameter of its return type (a builder, `() -> Content`).
+    private func closure(_ function: FunctionTypeSyntax, depth: Int) -> String? {
+        let returnType = function.returnClause.type
+        let isVoid = ["Void", "()"].contains(returnType.trimmedDescription)
+        guard let body = isVoid ? "" : expression(for: returnType, depth: depth + 1) else { return nil }
         let count = function.parameters.count
-        return count == 0 ? "{}" : "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+        let ignored = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
+        return "{" + [ignored, body].filter { !$0.isEmpty }.map { " " + $0 }.joined() + (isVoid && count == 0 ? "}" : " }")
     }
 
     /// Literals of the standard types, which is what their argument-free initializers return.

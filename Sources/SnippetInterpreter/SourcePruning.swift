@@ -136,12 +136,23 @@ struct SourcePruning {
             let converter = SourceLocationConverter(fileName: codes[index].location.file, tree: tree)
             let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
             let what = names.isEmpty ? "a declaration" : names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
-            let warning = Diagnostic.warning("sources.left-out", "\(what) left out of the app's sources: \(reason)",
+            let warning = Diagnostic.warning("sources.left-out", "\(what) left out of the app's sources: \(explained(reason))",
                                              at: SnippetEvaluator.map(line: location.line, column: location.column, in: codes[index]))
             let isType = item.item.is(ClassDeclSyntax.self) || item.item.is(StructDeclSyntax.self) || item.item.is(EnumDeclSyntax.self)
             leftOut.append(LeftOut(names: names, warning: warning, typeNames: isType ? names : []))
         }
         codes[index].text = String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A reason that names a declaration left out before says why that one went, so the first cause
+    /// (an old spelling two files away) reaches every message that follows from it.
+    private func explained(_ reason: String) -> String {
+        let quoted = reason.split(separator: "'", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        guard let name = quoted.first(where: { name in leftOut.contains { $0.names.contains(name) } }),
+              let earlier = leftOut.first(where: { $0.names.contains(name) }) else { return reason }
+        let why = earlier.warning.message.components(separatedBy: "left out of the app's sources: ").last ?? earlier.warning.message
+        return reason + "; '\(name)' was left out too" + (earlier.warning.location.map { " (\($0.description))" } ?? "") + ": " + why
     }
 
     /// What code elsewhere calls a top-level declaration: a type's or function's name, a

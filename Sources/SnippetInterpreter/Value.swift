@@ -114,4 +114,7 @@ final class Callable {
 struct Argument {
     var label: String?
     var value: Value
+    /// A closure written after the call's parentheses without a label (`.init { … }`): Swift gives
+    /// it to a parameter by position, whatever the parameter's label.
+    var isUnlabeledTrailingClosure = false
 }

@@ -194,4 +194,42 @@ import Testing
         #expect(notes(result).contains { $0.contains("drew VideoNode(video: Video(views: 0))") }, "\(result.diagnostics)")
         #expect(result.layout != nil)
     }
+
+    @Test func a_closure_returning_a_generic_node_gets_one_of_its_constraint() throws {
+        // muukii's TextureSwiftSupport composes nodes from builders (`child: () -> Content`): the
+        // parameter's constraint is the type to make, and a subclass's generic argument wins over it.
+        let generic = """
+            open class PaddingNode<Content: ASDisplayNode>: ASDisplayNode {
+                let content: Content
+                init(padding: UIEdgeInsets, child: () -> Content) {
+                    content = child()
+                    super.init()
+                    content.style.preferredSize = CGSize(width: 20, height: 10)
+                    addSubnode(content)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 4), child: content)
+                }
+            }
+            """
+        let result = run(generic)
+        #expect(notes(result).contains { $0.contains("drew PaddingNode(padding: .zero, child: { ASDisplayNode() })") }, "\(result.diagnostics)")
+        let layout = try #require(result.layout)
+        #expect(layout.root.frame.size.height == 18, "the made node is laid out inside the insets")
+
+        // The subclass that fixes the parameter is drawn (as AnyPaddingNode is), with its argument.
+        let specialised = run(generic + "\nfinal class TextPaddingNode: PaddingNode<ASTextNode> {}\n")
+        #expect(notes(specialised).contains { $0.contains("drew TextPaddingNode(padding: .zero, child: { ASTextNode() })") }, "\(notes(specialised))")
+        #expect(specialised.layout != nil)
+    }
+
+    @Test func a_closure_returning_a_type_nothing_is_known_of_is_missing() {
+        let result = run("""
+            final class Holder<Item>: ASDisplayNode {
+                init(make: () -> Item) { super.init() }
+            }
+            """)
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.contains { $0.message.contains("make: () -> Item") }, "\(result.diagnostics)")
+    }
 }

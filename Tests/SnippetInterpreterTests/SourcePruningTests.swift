@@ -93,4 +93,39 @@ import Testing
         #expect(result.layout == nil)
         #expect(result.diagnostics.contains { $0.description.hasPrefix("App/Card.swift:14:16: error: type 'UIView' has no member 'transition'") }, "\(result.diagnostics)")
     }
+
+    /// A declaration left out because it uses another that was left out says that one's reason too:
+    /// Texture's playground left out `StackLayout` for "no member 'attributedString'", while the cause
+    /// was a Swift 3 name in another file.
+    @Test func a_declaration_left_out_for_another_says_why_that_one_went() {
+        let style = """
+            extension NSAttributedString {
+                static func bold(_ text: String) -> NSAttributedString {
+                    NSAttributedString(string: text, attributes: [NSFontAttributeName: UIFont.boldSystemFont(ofSize: 14)])
+                }
+            }
+            """
+        let card = """
+            final class TitleNode: ASDisplayNode {
+                let title = ASTextNode()
+                override init() {
+                    super.init()
+                    title.attributedText = NSAttributedString.bold("Headline")
+                }
+            }
+            """
+        let evaluator = SnippetEvaluator(sources: [.init(text: style, location: SourceLocation(file: "App/Style.swift", line: 1), isAppFile: true),
+                                                   .init(text: card, location: SourceLocation(file: "App/Title.swift", line: 1), isAppFile: true)],
+                                         images: [:])
+        let cause = "'NSFontAttributeName' has been renamed to 'NSAttributedString.Key.font'"
+        let warnings = evaluator.leftOut.map(\.description)
+        #expect(warnings.contains { $0.hasPrefix("App/Style.swift:1:1: warning: 'bold' left out of the app's sources: \(cause)") }, "\(warnings)")
+        #expect(warnings.contains {
+            $0 == "App/Title.swift:1:1: warning: 'TitleNode' left out of the app's sources: type 'NSAttributedString' has no member 'bold'; "
+                + "'bold' was left out too (App/Style.swift:1:1): \(cause)"
+        }, "\(warnings)")
+        let result = evaluator.run(.init(snippet: .init(text: "TitleNode()", location: SourceLocation(file: "a.md", line: 10)),
+                                         device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.hasSuffix(cause) }, "\(result.diagnostics)")
+    }
 }

@@ -62,6 +62,9 @@ struct APIProperty: Sendable {
     var isSettable: Bool
     var isStatic: Bool
     var marker: APIMarker
+    /// The value it has until code sets it, where the interface says (`@inert var isLayerBacked: Bool
+    /// = false`): what reading an @inert property the runtime keeps nothing for answers.
+    var defaultValue: String? = nil
 }
 
 /// A declared type: its initializers, members and cases, and the types it inherits from.

@@ -203,7 +203,8 @@ struct APITable: Sendable {
                 settable = accessors.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
             }
             return APIProperty(name: name, type: binding.typeAnnotation.map { typeText($0.type) } ?? "Any",
-                               isSettable: settable, isStatic: isStatic, marker: marker(variable.attributes))
+                               isSettable: settable, isStatic: isStatic, marker: marker(variable.attributes),
+                               defaultValue: binding.initializer?.value.trimmedDescription)
         }
     }
 

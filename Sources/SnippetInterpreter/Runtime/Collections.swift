@@ -127,6 +127,11 @@ enum Builtins {
         case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
         // `type(of: self)`: the dynamic type, as `String(describing:)` names it.
         case "type" where args.first?.label == "of": return .type(args[0].value.typeName)
+        // The standard library's type name (apps use it to tag views for debugging tools). Snippets
+        // have no module, so the name is the type's own even where Swift would qualify it.
+        case "_typeName":
+            guard case .type(let typeName)? = args.first?.value else { throw InterpreterError("'_typeName' needs a type", at: node) }
+            return .string(typeName)
         case "fatalError": throw InterpreterError("fatalError called: \(args.first.map { Describe.value($0.value) } ?? "")", at: node)
         case "ASDimensionMake":
             // Texture's string form: "50%" is a fraction, "50pt" points (anything else is auto).

@@ -26,7 +26,7 @@ enum NodeMembers {
     ]
 
     /// Methods a node class may call on implicit self (`addSubnode(x)`).
-    static let methods = layoutFreeMethods.union(["setTitle", "setAttributedTitle"])
+    static let methods = layoutFreeMethods.union(["setTitle", "setAttributedTitle", "asyncTraitCollection"])
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = TextCellNode.get(name, of: node) { return value }
@@ -56,6 +56,9 @@ enum NodeMembers {
         case "isNodeLoaded": return .bool(node.didLoadRan)
         case "accessibilityIdentifier": return Value.none
         default:
+            // An @inert property reads what was set, else the default its declaration gives.
+            if let value = node.inertValues[name] { return value }
+            if let value = APITable.standard.property(name, of: node.apiClass)?.defaultValue.flatMap(Self.literal) { return value }
             if inert.contains(name) { return .object(InertObject(typeName: name)) }
             // A declared @inert property the runtime keeps nothing for: an optional reads nil.
             if let declared = APITable.standard.property(name, of: node.apiClass), declared.marker == .inert {
@@ -116,10 +119,23 @@ enum NodeMembers {
             guard case .function(let function) = value else { throw InterpreterError("'layoutSpecBlock' expects a closure", at: syntax) }
             node.layoutSpecBlock = function
         default:
-            if inert.contains(name) { return }
-            if try APITable.standard.acceptsWithoutCode(name, of: node.apiClass, at: syntax) { return }
-            throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
+            let accepted = try inert.contains(name) ? true : APITable.standard.acceptsWithoutCode(name, of: node.apiClass, at: syntax)
+            guard accepted else {
+                throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
+            }
+            switch value {
+            case .bool, .int, .double, .string, .enumCase: node.inertValues[name] = value
+            default: break
+            }
+            return
         }
+    }
+
+    /// A declaration's default (`false`, `0`): a literal of a plain type.
+    static func literal(_ text: String) -> Value? {
+        if let bool = Bool(text) { return .bool(bool) }
+        if let int = Int(text) { return .int(int) }
+        return Double(text).map(Value.double)
     }
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
@@ -127,6 +143,8 @@ enum NodeMembers {
         case "addSubnode", "insertSubnode":
             if case .object(let subnode as NodeObject)? = args.first?.value { node.addedSubnodes.insert(ObjectIdentifier(subnode)) }
             return .void
+        // Texture's copy of the traits, readable off the main thread: the figure's device, as UIKit's.
+        case "asyncTraitCollection": return .native(.inert("ASTraitCollection"))
         case "setImage":
             guard setsNormalState(args) else { return .void }
             if case .native(.image(let image))? = args.first?.value { node.buttonImage = image } else { node.buttonImage = nil }

@@ -21,7 +21,7 @@ enum TextureRuntime {
     ]
 
     static func isType(_ name: String) -> Bool {
-        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController" || name == "UIViewController"
+        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController" || name == "UIViewController" || name == "NSObject"
             || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || SwiftUIRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
     }
 
