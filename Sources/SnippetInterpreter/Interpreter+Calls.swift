@@ -38,9 +38,12 @@ extension Interpreter {
             return .native(.size(images[image] ?? .zero))
         case .object(let object):
             if let value = try member(name, of: object, access, context) { return value }
+            if name == "description" { return .string(Describe.value(base)) }
             throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName)
         default:
             if let value = try valueMember(name, of: base, access.declName) { return value }
+            // NSObject's and CustomStringConvertible's `description`: what `print` shows.
+            if name == "description", !Arithmetic.isNone(base) { return .string(Describe.value(base)) }
             return try NativeMembers.get(name, of: base, at: access.declName)
         }
     }
@@ -80,6 +83,31 @@ extension Interpreter {
         }
         if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
         return nil
+    }
+
+    /// `super.init()`, `super.didLoad()`: the superclass's own code when the app declares it (a base
+    /// node's init that sizes it, a base controller's `init()` that makes its node), else the
+    /// runtime's. The superclass is the one of the class the call is written in.
+    private func callSuper(_ name: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        guard let object = context.selfObject else { return .void }
+        let args = try arguments(call, context)
+        let parentName = Self.enclosingClass(of: call).flatMap { classes[$0]?.superclass }.map(StaticTypes.bare)
+        let parent = parentName.flatMap { classes[$0] }.flatMap { $0.extendsRuntimeType ? nil : $0 }
+        if name == "init" {
+            if let parent, let initializer = inheritedInitializer(of: parent, matching: args) {
+                try runInitializer(initializer, args, object, at: call)
+            } else {
+                try TextureRuntime.superInit(object, args, self, at: call)
+            }
+            return .void
+        }
+        guard let parent, let parentName else { return .void }
+        for current in declarations(from: parent, runtimeType: parentName) where !current.extendsRuntimeType {
+            guard let function = current.methods[name] else { continue }
+            let chosen = current.overloads[name].flatMap { $0.count > 1 ? overload($0, for: args) : nil } ?? function
+            return try self.call(chosen, args, selfObject: object, at: call)
+        }
+        return .void
     }
 
     /// `super.layer` in `VABaseGradientNode`: the property as the superclass of the class the code is
@@ -363,10 +391,7 @@ extension Interpreter {
         guard let baseExpr = access.base else {
             return try TextureRuntime.implicitCall(name, try arguments(call, context), at: call)
         }
-        if baseExpr.is(SuperExprSyntax.self) {
-            if name == "init", let object = context.selfObject { try TextureRuntime.superInit(object, try arguments(call, context), self, at: call) }
-            return .void
-        }
+        if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, context) }
         if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text {
             if type == "self", let result = context.runtimeInit {
                 result.value = try construct(result.type, call, context)

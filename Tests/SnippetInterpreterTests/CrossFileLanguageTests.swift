@@ -206,3 +206,34 @@ import Testing
         #expect(frames.first { $0.name == "tile" }?.frame == Rect(x: 0, y: 0, width: 40, height: 10), "\(result.diagnostics)")
     }
 }
+
+/// An extension of a runtime class in the app's sources reaches the snippet's subclasses, for the
+/// checker as for the run: CainLuo's `extension NSObject { var className }` was "no member" when the
+/// snippet read `self.className` in a controller (only the snippet's own extensions were seen).
+@Suite struct RuntimeExtensionAcrossFilesTests {
+    @Test func a_member_of_an_extension_of_nsobject_in_sources_is_known_in_a_snippet() throws {
+        let sources = """
+            extension NSObject {
+                class var className: String { String(describing: self) }
+                var className: String { type(of: self).className }
+            }
+            """
+        let snippet = """
+            final class Named: ASDisplayNode {
+                let label = ASTextNode()
+                override init() {
+                    super.init()
+                    label.attributedText = NSAttributedString(string: self.className, attributes: [.font: UIFont.systemFont(ofSize: 10)])
+                }
+            }
+            let named = Named()
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [named.label])
+            """
+        let result = SnippetEvaluator(sources: [.init(text: sources, location: SourceLocation(file: "App/NSObject+Name.swift", line: 1), isAppFile: true)],
+                                      images: [:], textMeasurer: PlaceholderTextMeasurer())
+            .run(.init(snippet: .init(text: snippet, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        // "Named": 5 characters of 10-pt text in the placeholder metrics.
+        #expect(try #require(result.layout?.flattened.children.first).frame.size.width == 25)
+    }
+}

@@ -545,7 +545,12 @@ struct APIChecker {
                 || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }) { return true }
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
-        return classes[type]?.extendsRuntimeType == true && (classes[type]?.methods[name] != nil || classes[type]?.computedProperties[name] != nil)
+        // An extension of a runtime class beneath it (`extension NSObject { var className }` in the app's sources).
+        guard let apiType = apiAncestor(of: type) else { return false }
+        return table.lineage(of: apiType).contains { ancestor in
+            guard let extended = classes[ancestor.name], extended.extendsRuntimeType else { return false }
+            return extended.methods[name] != nil || extended.computedProperties[name] != nil
+        }
     }
 
     // MARK: Overrides
@@ -589,11 +594,32 @@ struct APIChecker {
         let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard initializers.contains(where: { !$0.modifiers.contains { $0.name.text == "convenience" } }) else { return }
         let declaredSignatures = Set(initializers.map { APIFunction(user: $0).signature })
+            .union(unavailableInitializers(above: declaration.inheritanceClause?.inheritedTypes.first.map { StaticTypes.bare($0.type.trimmedDescription) }))
         for ancestor in table.lineage(of: apiType) {
             for required in ancestor.initializers where required.isRequired && !declaredSignatures.contains(required.signature) {
                 report("'required' initializer '\(required.signature)' must be provided by subclass of '\(ancestor.name)'", at: declaration.name)
             }
         }
+    }
+
+    /// The initializers a declared superclass marks `@available(*, unavailable)`: Swift gives a
+    /// subclass an unavailable override of them itself, so it need not write `init?(coder:)`.
+    private func unavailableInitializers(above superclass: String?) -> Set<String> {
+        var signatures: Set<String> = []
+        var current = superclass.flatMap { classes[$0] }
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            for initializer in declared.initializers where initializer.attributes.contains(where: Self.isUnavailable) {
+                signatures.insert(APIFunction(user: initializer).signature)
+            }
+            current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return signatures
+    }
+
+    private static func isUnavailable(_ attribute: AttributeListSyntax.Element) -> Bool {
+        guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
+        return attribute.arguments?.trimmedDescription.contains("unavailable") == true
     }
 
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {

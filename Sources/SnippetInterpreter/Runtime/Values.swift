@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import LayoutEngine
 import SwiftSyntax
 
@@ -32,6 +33,8 @@ enum Values {
             // `UIColor()` has no colour of its own (it draws as nothing); code uses it to reach
             // extension methods such as `UIColor().brandBlue()`.
             if named.isEmpty { return .native(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))) }
+            // `UIColor(cgColor: other.cgColor)`: Core Graphics colours are UIColor's own here.
+            if let color = named["cgColor"] { return color }
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
             if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
             return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))
@@ -136,6 +139,10 @@ enum NativeMembers {
         case (.native(.insets(let i)), "bottom"): return .double(i.bottom)
         case (.native(.insets(let i)), "right"): return .double(i.right)
         // NSDirectionalEdgeInsets is kept as UIEdgeInsets; figures are left to right.
+        // A URL's path, read as Foundation reads it (no file is touched).
+        case (.native(.url(let text)), "lastPathComponent"): return .string(URLPaths.url(text)?.lastPathComponent ?? "")
+        case (.native(.url(let text)), "pathExtension"): return .string(URLPaths.url(text)?.pathExtension ?? "")
+        case (.native(.url(let text)), "absoluteString"): return .string(text)
         case (.native(.textRange(let location, _)), "location"): return .int(location)
         case (.native(.textRange(_, let length)), "length"): return .int(length)
         case (.native(.insets(let i)), "leading"): return .double(i.left)
@@ -219,9 +226,19 @@ enum NativeMembers {
             }
             // The table's errors name no place: they are the call's.
             do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
+        case (.native(.url(let text)), "deletingPathExtension"):
+            return .native(.url(URLPaths.url(text)?.deletingPathExtension().absoluteString ?? text))
+        case (.native(.url(let text)), "appendingPathComponent"):
+            let component = try Convert.string(args.first?.value ?? .string(""), at: node)
+            return .native(.url(URLPaths.url(text)?.appendingPathComponent(component).absoluteString ?? text))
         case (.native(.inert), _): return .native(.inert(name))
         case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
         default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         }
     }
+}
+
+/// URLs are kept as their text; their path parts are Foundation's.
+enum URLPaths {
+    static func url(_ text: String) -> URL? { URL(string: text) }
 }
