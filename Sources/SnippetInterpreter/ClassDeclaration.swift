@@ -29,6 +29,9 @@ final class ClassDeclaration {
     /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
     /// constructs the type.
     var extendsRuntimeType = false
+    /// A protocol the code declares: its extensions' members reach the types that conform to it
+    /// (`extension ShapeDisplaying { static func capsule(…) -> Self }`).
+    var isProtocol = false
     /// Its generic parameters in order, each with the type it is constrained to
     /// (`PaddingNode<Content: ASDisplayNode>`: Content, ASDisplayNode).
     var genericParameters: [(name: String, constraint: String?)] = []
@@ -49,6 +52,18 @@ final class ClassDeclaration {
         copy.initializers = initializers
         copy.enumCases = enumCases
         return copy
+    }
+
+    /// Whether `function` is an overload by parameter types of a method the class also overrides
+    /// under the same labels (AnyDisplayNode's `onDidLoad(_ : (AnyDisplayNode) -> Void)` beside its
+    /// `override func onDidLoad(_ : ASDisplayNodeDidLoadBlock)`): Swift tells them apart by type.
+    func overloadsByType(_ function: FunctionDeclSyntax) -> Bool {
+        let signature = Self.signature(function)
+        let types = function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
+        return (overloads[function.name.text] ?? []).contains { other in
+            other.id != function.id && Self.signature(other) == signature && other.modifiers.contains { $0.name.text == "override" }
+                && other.signature.parameterClause.parameters.map { $0.type.trimmedDescription } != types
+        }
     }
 
     /// `tableNode(_:numberOfRowsInSection:)`.

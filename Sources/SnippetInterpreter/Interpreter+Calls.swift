@@ -61,7 +61,7 @@ extension Interpreter {
         throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
     }
 
-    private func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
+    func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
                                  _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
         let typeSelf = Context(scope: globals, selfValue: .type(type))
@@ -78,7 +78,7 @@ extension Interpreter {
         if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
         if let function = declared.methods[name] {
             return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
-                try self.call(function, arguments, selfObject: nil, selfValue: declared.isStruct ? nil : .type(type), at: function)
+                try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)
             }))
         }
         if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
@@ -211,6 +211,7 @@ extension Interpreter {
             try runObserver("didSet", observers, object, binding: ("oldValue", oldValue))
             return
         }
+        if try setComputed(name, of: object, to: value, node) { return }
         try TextureRuntime.set(name, of: object, to: value, at: node)
         warnIfNotDrawn(name, of: object, at: node)
         if object is ViewObject, let usual = Self.marginSettingsKeptAtDefault[name], case .bool(let set) = value, set != usual {
@@ -230,6 +231,21 @@ extension Interpreter {
             declared = current.superclass.flatMap { classes[$0] }
         }
         return nil
+    }
+
+    /// A computed property the code declares: its `set` runs with `newValue` (or the name it gives);
+    /// one with only a getter cannot be assigned, as Swift says. False when no declaration has it.
+    private func setComputed(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        guard let block = declarations(of: object).lazy.compactMap({ $0.computedProperties[name] }).first else { return false }
+        guard case .accessors(let list) = block.accessors, let setter = list.first(where: { $0.accessorSpecifier.text == "set" }), let body = setter.body else {
+            throw InterpreterError("cannot assign to property: '\(name)' is a get-only property", at: node)
+        }
+        try enter(node)
+        defer { depth -= 1 }
+        let scope = Scope(parent: globals)
+        scope.define(setter.parameters?.name.text ?? "newValue", value, constant: true)
+        _ = try execute(body.statements, Context(scope: scope, selfObject: object))
+        return true
     }
 
     private func runObserver(_ kind: String, _ block: AccessorBlockSyntax, _ object: RuntimeObject, binding: (String, Value)) throws(InterpreterError) {
@@ -285,20 +301,35 @@ extension Interpreter {
     func declarations(from declared: ClassDeclaration?, runtimeType: String) -> [ClassDeclaration] {
         var chain: [ClassDeclaration] = []
         var seen: Set<String> = []
-        var runtimeType = runtimeType
+        var runtimeType: String? = runtimeType
         var declared = declared
         while let current = declared, seen.insert(current.name).inserted {
             chain.append(current)
-            guard let parent = current.superclass.map(StaticTypes.bare) else { return chain }
-            runtimeType = parent
-            declared = classes[parent]
+            runtimeType = current.superclass.map(StaticTypes.bare)
+            declared = runtimeType.flatMap { classes[$0] }
         }
         // Most code extends no runtime class: the lineage is not looked up on every call.
-        guard extendsRuntimeClasses else { return chain }
-        for type in APITable.standard.lineage(of: runtimeType) where !seen.contains(type.name) {
-            if let extended = classes[type.name] { chain.append(extended) }
+        if extendsRuntimeClasses, let runtimeType {
+            for type in APITable.standard.lineage(of: runtimeType) where !seen.contains(type.name) {
+                if let extended = classes[type.name] { chain.append(extended) }
+            }
         }
-        return chain
+        return chain + protocolExtensions(of: chain)
+    }
+
+    /// The extensions of the protocols these declarations conform to (and the protocols those
+    /// inherit), after the class's own: Swift's default implementations.
+    private func protocolExtensions(of chain: [ClassDeclaration]) -> [ClassDeclaration] {
+        var found: [ClassDeclaration] = []
+        var seen: Set<String> = []
+        var pending = chain.flatMap(\.conformances)
+        while let next = pending.popLast() {
+            let name = StaticTypes.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
+            guard seen.insert(name).inserted, let declared = classes[name], declared.isProtocol else { continue }
+            found.append(declared)
+            pending += declared.conformances
+        }
+        return found
     }
 
     // MARK: Calls
@@ -398,6 +429,8 @@ extension Interpreter {
                 return .void
             }
             if type == "self", let object = context.selfObject { return try delegateInit(object, call, context) }
+            // `self.init { … }` in a static member (a protocol extension's factory): the type it was reached through.
+            if type == "self" || type == "Self", case .type(let reached)? = context.selfValue { return try construct(reached, call, context) }
             // `layoutExampleType.init()`: a variable holding a type (a metatype) makes one of it.
             if case .type(let held)? = context.scope.lookup(type) { return try construct(held, call, context) }
             return try construct(type, call, context)

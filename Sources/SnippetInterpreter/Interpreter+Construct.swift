@@ -5,6 +5,7 @@ extension Interpreter {
     /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
+        if classes[type]?.isProtocol == true { throw InterpreterError("type 'any \(type)' cannot be instantiated", at: call) }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
             return try instantiate(declared, args, at: call)

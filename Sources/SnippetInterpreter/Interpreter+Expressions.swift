@@ -180,9 +180,31 @@ extension Interpreter {
             throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
+        if let value = try enclosingStaticMember(name, node) { return value }
         // A one-letter name is one edit from every other: no guess for it.
         let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
+    }
+
+    /// A static member of a type the code is written in, or of one around it (`fillColor` inside
+    /// `Mocks.ButtonNode`, declared in `enum Mocks`): Swift finds it without the type's name.
+    private func enclosingStaticMember(_ name: String, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        var current = node.parent
+        while let next = current {
+            let typeName = next.as(ClassDeclSyntax.self)?.name.text ?? next.as(StructDeclSyntax.self)?.name.text
+                ?? next.as(EnumDeclSyntax.self)?.name.text ?? next.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            // `extension Mocks.Bar`: Bar's members, then those of Mocks around it.
+            let parts = typeName?.split(separator: ".").map(String.init) ?? []
+            for count in stride(from: parts.count, to: 0, by: -1) {
+                let typeName = parts.prefix(count).joined(separator: ".")
+                guard let declared = classes[typeName] else { continue }
+                for owner in declared.isStruct ? [declared] : declarations(from: declared, runtimeType: typeName) {
+                    if let value = try ownStaticMember(name, of: owner, reachedThrough: typeName, node) { return value }
+                }
+            }
+            current = next.parent
+        }
+        return nil
     }
 
     /// Names a misspelt identifier may have meant: variables in scope, declared types and

@@ -133,12 +133,21 @@ final class Interpreter {
                 declareType(e, simpleName: e.name.text, isStruct: true, outer: outer)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
+            } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
+                // Its extensions may come first (another file): they made the declaration already.
+                let name = protocolDecl.name.text
+                let declaration = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
+                declaration.isProtocol = true
+                declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
                 if target.extendsRuntimeType { extendsRuntimeClasses = true }
                 for member in build.activeMembers(x.memberBlock.members) { target.add(member) }
+                // `extension ShapeLayerNode: ShapeDisplaying {}`: the conformance's extensions reach it.
+                target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 classes[name] = target
             }
         }

@@ -154,6 +154,8 @@ struct RootArguments {
     /// `Product(name: "", price: 0)`: the type's own initializer with arguments found the same way,
     /// two levels deep at most.
     private func construction(of type: String, depth: Int) -> String? {
+        // A protocol is no type to make: a value of a type that conforms to it would be needed.
+        if interpreter.classes[type]?.isProtocol == true { return nil }
         guard depth < 2, let declared = interpreter.classes[type], declared.enumCases.isEmpty else {
             return APITable.standard.type(type)?.initializers.contains { $0.parameters.isEmpty } == true ? "\(type)()" : nil
         }

@@ -287,6 +287,9 @@ struct APIChecker {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if types.type(of: ExprSyntax(reference), selfType: nil) != nil, !types.isKnownType(name) { return nil }
+            // A parameter or local closure named like a function (`modify(element)` inside
+            // `func modify(_ modify: …)`) is what is called there, not the function.
+            if let top = Self.topLevelItem(of: reference), inventory.boundNames[top]?.contains(name) == true, !types.isKnownType(name) { return nil }
             if let inits = initializers(of: name) { return (name, inits) }
             if let overloads = functions[name] { return (name, overloads.map(APIFunction.init(user:))) }
             if let declared = table.functions[name] { return (name, declared) }
@@ -322,12 +325,24 @@ struct APIChecker {
         return nil
     }
 
+    /// The top-level declaration or statement `node` is in.
+    static func topLevelItem(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if parent.is(CodeBlockItemListSyntax.self), parent.parent?.is(SourceFileSyntax.self) == true { return current.id }
+            current = parent
+        }
+        return nil
+    }
+
     /// The initializers a call of `type` may use; nil when the checker cannot know them.
     func initializers(of type: String) -> [APIFunction]? {
         Self.initializers(of: type, table: table, classes: classes)
     }
 
     static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration]) -> [APIFunction]? {
+        // A protocol's `init` requirement is met by each conforming type in its own way.
+        if classes[type]?.isProtocol == true { return nil }
         // `EqualWidthHStack(spacing: 4) { … }`: a Layout is made, then called with its subviews.
         if let declared = classes[type], declared.conformances.contains("Layout") {
             let made = initializers(of: type, table: table, classes: classes.filter { $0.key != type }.merging([type: declared.withoutConformance("Layout")]) { a, _ in a }) ?? []
@@ -644,7 +659,7 @@ struct APIChecker {
             let candidates = table.memberNames(of: apiType, static: isStatic).filter { !table.classMethods($0, of: apiType).isEmpty }
             let sameName = classMethods.first.map { "; did you mean '\($0.signature)'?" }
             report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)
-        } else if !isOverride, inheritedFromAPI || inheritedFromUser {
+        } else if !isOverride, inheritedFromAPI || inheritedFromUser, !declared.overloadsByType(function) {
             report("overriding declaration requires an 'override' keyword", at: function.funcKeyword)
         }
     }
