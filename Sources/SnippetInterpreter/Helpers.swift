@@ -95,10 +95,29 @@ enum Patterns {
             return false
         }
         if pattern.is(WildcardPatternSyntax.self) { return true }
+        // `case is ASTextNode:`: whether the subject is one.
+        if let check = pattern.as(IsTypePatternSyntax.self) {
+            return interpreter.isInstance(subject, of: check.type.trimmedDescription) ?? true
+        }
+        // `case let text as ASTextNode:`: binds the subject when it is one.
+        if let (name, type) = castBinding(pattern) {
+            guard interpreter.isInstance(subject, of: type) ?? true else { return false }
+            context.scope.define(name, subject)
+            return true
+        }
         if let binding = pattern.as(ValueBindingPatternSyntax.self), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
             context.scope.define(identifier.identifier.text, subject)
             return true
         }
         return false
+    }
+
+    /// `let text as ASTextNode` (written `case let text as …` or `case let (text as …)`): the name and the type.
+    private static func castBinding(_ pattern: PatternSyntax) -> (String, String)? {
+        let inner = pattern.as(ValueBindingPatternSyntax.self)?.pattern ?? pattern
+        guard let cast = inner.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self) else { return nil }
+        let bound = cast.expression.as(PatternExprSyntax.self)?.pattern
+        let identifier = bound?.as(IdentifierPatternSyntax.self) ?? bound?.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        return identifier.map { ($0.identifier.text, cast.type.trimmedDescription) }
     }
 }

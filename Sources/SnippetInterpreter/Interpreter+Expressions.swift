@@ -60,8 +60,8 @@ extension Interpreter {
             if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedDescription)'", at: force) }
             return value
         }
-        if let cast = expr.as(AsExprSyntax.self) { return try evaluate(cast.expression, context) }
-        if expr.is(IsExprSyntax.self) { return .bool(true) }
+        if let cast = expr.as(AsExprSyntax.self) { return try evaluateCast(cast, context) }
+        if let check = expr.as(IsExprSyntax.self) { return try evaluateIs(check, context) }
         if let ifExpr = expr.as(IfExprSyntax.self) {
             if case .returned(let value) = try executeIf(ifExpr, context) { return value }
             return .void

@@ -325,6 +325,23 @@ struct APIChecker {
         return nil
     }
 
+    /// Modules Layoutbook declares or stands in for.
+    static let knownModules: Set<String> = [
+        "UIKit", "Foundation", "AsyncDisplayKit", "TextureSwiftSupport", "SwiftUI", "CoreGraphics", "QuartzCore", "Swift",
+        "Dispatch", "Darwin", "os", "Combine", "PlaygroundSupport",
+    ]
+
+    /// Whether the file `node` is in imports a library Layoutbook does not know (Hero, Kingfisher):
+    /// such a library adds members to UIKit's types (`view.heroID`) that the compiler accepts with it
+    /// and the checker cannot know. Running one still fails, saying which member is missing.
+    static func importsLibrary(_ node: some SyntaxProtocol) -> Bool {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
+        return file.statements.contains { item in
+            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { return false }
+            return !knownModules.contains(module)
+        }
+    }
+
     /// The top-level declaration or statement `node` is in.
     static func topLevelItem(of node: some SyntaxProtocol) -> SyntaxIdentifier? {
         var current = Syntax(node)
@@ -495,6 +512,7 @@ struct APIChecker {
               let type = types.type(of: base, selfType: enclosingType(of: access)),
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
+        if Self.importsLibrary(access) { return }
         let candidates = table.memberNames(of: apiType, static: false)
         report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
     }

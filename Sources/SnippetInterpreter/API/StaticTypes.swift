@@ -24,7 +24,7 @@ struct StaticTypes {
             let name = (parameter.secondName ?? parameter.firstName).text
             found[name, default: []].insert(Self.bare(parameter.type.trimmedDescription))
         }
-        for name in inventory.closureParameterNames { found[name, default: []].insert("?") }
+        for name in inventory.closureParameterNames + inventory.reboundNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
         boundNames = Set(found.keys)
     }

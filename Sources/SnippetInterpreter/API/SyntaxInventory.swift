@@ -7,6 +7,9 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var bindings: [PatternBindingSyntax] = []
     private(set) var parameters: [FunctionParameterSyntax] = []
     private(set) var closureParameterNames: [String] = []
+    /// Names `if let` and `guard let` bind to a value of another type than the name had
+    /// (`if let media = media as? CellNodeMedia`): the checker's type for the name is then unknown.
+    private(set) var reboundNames: [String] = []
     private(set) var functions: [FunctionDeclSyntax] = []
     private(set) var enumCases: [EnumCaseElementSyntax] = []
     private(set) var calls: [FunctionCallExprSyntax] = []
@@ -84,6 +87,14 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
         if let name = node.secondName ?? node.firstName { bind(name.text) }
+        return .visitChildren
+    }
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        // `if let label` and `if let label = label` unwrap the same value: its type stays.
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
+           value.as(DeclReferenceExprSyntax.self)?.baseName.text != name {
+            reboundNames.append(name)
+        }
         return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {

@@ -50,6 +50,8 @@ enum Values {
                 text = try TextMembers.make(try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node), named["attributes"], at: node)
             }
             return type == "NSAttributedString" ? .native(.attributedString(text)) : .object(AttributedStringObject(text))
+        // A fixed identifier, not a random one: a figure is the same on every build.
+        case "UUID": return .native(.inert("UUID"))
         case "NSRange":
             return .native(.textRange(location: Convert.int(try number("location")), length: Convert.int(try number("length"))))
         case "UIImage":
@@ -143,6 +145,7 @@ enum NativeMembers {
         case (.native(.url(let text)), "lastPathComponent"): return .string(URLPaths.url(text)?.lastPathComponent ?? "")
         case (.native(.url(let text)), "pathExtension"): return .string(URLPaths.url(text)?.pathExtension ?? "")
         case (.native(.url(let text)), "absoluteString"): return .string(text)
+        case (.native(.inert("UUID")), "uuidString"): return .string("00000000-0000-0000-0000-000000000000")
         case (.native(.textRange(let location, _)), "location"): return .int(location)
         case (.native(.textRange(_, let length)), "length"): return .int(length)
         case (.native(.insets(let i)), "leading"): return .double(i.left)

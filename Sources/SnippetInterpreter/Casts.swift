@@ -1,0 +1,92 @@
+import SwiftSyntax
+
+/// `x as? T`, `x as! T` and `x is T`, decided by what the value is: its declared class and the
+/// classes and protocols above it, or the runtime class it is made of. A cast to a type the
+/// interpreter knows nothing of (a library's) succeeds, as before: only a certain "no" is one.
+extension Interpreter {
+    func evaluateCast(_ cast: AsExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let value = try evaluate(cast.expression, context)
+        let target = cast.type.trimmedDescription
+        switch cast.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?:
+            if case .none = value { return .none }
+            return isInstance(value, of: target) == false ? .none : value
+        case .exclamationMark?:
+            if isInstance(value, of: target) == false {
+                throw InterpreterError("could not cast value of type '\(value.typeName)' to '\(target)'", at: cast)
+            }
+            return value
+        default:
+            return value
+        }
+    }
+
+    func evaluateIs(_ check: IsExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let value = try evaluate(check.expression, context)
+        if case .none = value { return .bool(false) }
+        return .bool(isInstance(value, of: check.type.trimmedDescription) ?? true)
+    }
+
+    /// Whether `value` is a `type`: nil when the interpreter cannot tell (a type it does not know,
+    /// collections, numbers that Swift would bridge).
+    func isInstance(_ value: Value, of type: String) -> Bool? {
+        let target = StaticTypes.bare(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+        guard classes[target] != nil || APITable.standard.type(target) != nil else { return nil }
+        guard let names = typeNames(of: value) else { return nil }
+        return names.contains(target)
+    }
+
+    /// Every class and protocol a value is, when they are known.
+    private func typeNames(of value: Value) -> Set<String>? {
+        switch value {
+        case .object(let object):
+            // Other runtime objects (a node's inert `view`, a style) are not told apart.
+            guard object.declaredClass != nil || object is NodeObject || object is ViewObject || object is ViewControllerObject else { return nil }
+            var names: Set<String> = []
+            var runtimeType = runtimeClass(of: object)
+            var declared = object.declaredClass
+            var seen: Set<String> = []
+            while let current = declared, seen.insert(current.name).inserted {
+                names.insert(current.name)
+                names.formUnion(protocols(from: current.conformances))
+                guard let parent = current.superclass.map(StaticTypes.bare) else { break }
+                if classes[parent].map({ !$0.extendsRuntimeType && !$0.isProtocol }) ?? false {
+                    declared = classes[parent]
+                } else {
+                    if APITable.standard.type(parent) != nil { runtimeType = parent }
+                    declared = nil
+                }
+            }
+            for type in APITable.standard.lineage(of: runtimeType) {
+                names.insert(type.name)
+                // `extension UIView: Themed {}`: the app's conformances of runtime classes.
+                names.formUnion(protocols(from: classes[type.name]?.conformances ?? []))
+            }
+            return names
+        case .enumCase(let type, _, _) where !type.isEmpty:
+            return Set([type]).union(protocols(from: classes[type]?.conformances ?? []))
+        case .string: return ["String", "NSString"]
+        case .bool: return ["Bool"]
+        default: return nil
+        }
+    }
+
+    private func runtimeClass(of object: RuntimeObject) -> String {
+        if let node = object as? NodeObject { return node.apiClass }
+        if let view = object as? ViewObject { return view.uikitClass }
+        if object is NavigationControllerObject { return "UINavigationController" }
+        if let controller = object as? ViewControllerObject { return controller.isUIKit ? "UIViewController" : "ASDKViewController" }
+        return object.typeName
+    }
+
+    /// The protocols named and those they inherit, as the code declares them.
+    private func protocols(from conformances: [String]) -> Set<String> {
+        var found: Set<String> = []
+        var pending = conformances.map { StaticTypes.bare($0.replacingOccurrences(of: "@unchecked ", with: "")) }
+        while let next = pending.popLast() {
+            guard found.insert(next).inserted else { continue }
+            pending += (classes[next]?.conformances ?? []).map(StaticTypes.bare)
+        }
+        return found
+    }
+}
