@@ -31,6 +31,8 @@ extension Interpreter {
     /// collections, numbers that Swift would bridge).
     func isInstance(_ value: Value, of type: String) -> Bool? {
         let target = StaticTypes.bare(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+        // A class of the app's sources that was left out has no instances here: nothing is one.
+        if classes[target] == nil, knownElsewhere.contains(target) { return false }
         guard classes[target] != nil || APITable.standard.type(target) != nil else { return nil }
         guard let names = typeNames(of: value) else { return nil }
         return names.contains(target)

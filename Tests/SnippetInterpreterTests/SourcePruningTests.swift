@@ -128,4 +128,21 @@ import Testing
                                          device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.hasSuffix(cause) }, "\(result.diagnostics)")
     }
+
+    /// A class of the app's sources that was left out has no instances: a cast to it fails, as it
+    /// would for every value the snippet makes (snoogle's `media as? CellNodeMedia` passed any node).
+    @Test func a_cast_to_a_class_that_was_left_out_fails() throws {
+        let result = Self.run("""
+            let node = ASDisplayNode()
+            node.style.preferredSize = CGSize(width: 10, height: 10)
+            if let list = node as? ListNode {
+                list.style.preferredSize = list.calculatedSize
+            }
+            if node is ListNode { node.style.preferredSize = CGSize(width: 20, height: 20) }
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [node])
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout).absoluteFrames
+        #expect(frames.first { $0.name == "node" }?.frame.size.width == 10, "\(frames)")
+    }
 }

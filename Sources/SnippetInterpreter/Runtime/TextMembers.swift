@@ -158,8 +158,10 @@ enum TextMembers {
             guard let value = args.first?.value, let other = attributedText(value) else {
                 throw InterpreterError("cannot convert value of type '\(args.first?.value.typeName ?? "()")' to expected argument type 'NSAttributedString'", at: node)
             }
-            object.text.spans += other.spans
-            if object.text.spans.count == other.spans.count { object.text.paragraph = other.paragraph }
+            // An empty string has no characters, so no attributes: it sets neither font nor line height.
+            let hadCharacters = object.text.spans.contains { !$0.text.isEmpty }
+            object.text.spans = object.text.spans.filter { !$0.text.isEmpty } + other.spans.filter { !$0.text.isEmpty }
+            if !hadCharacters { object.text.paragraph = other.paragraph }
             return .void
         case "addAttribute", "addAttributes", "setAttributes":
             let attributes: Value

@@ -1,6 +1,6 @@
 // Overrides a real node makes for touches, focus and the safe area are Texture's own (they were
 // "does not override any method"): they answer events after the moment a figure shows.
-// expected-warning@17:32: 'draw(_:withParameters:isCancelled:isRasterizing:)' draws the node's own content, which diagrams do not draw: the figure shows its box
+// expected-warning@19:32: 'draw(_:withParameters:isCancelled:isRasterizing:)' draws the node's own content, which diagrams do not draw: the figure shows its box
 final class TouchNode: ASDisplayNode {
     override init() {
         super.init()
@@ -8,6 +8,8 @@ final class TouchNode: ASDisplayNode {
     }
 
     override func canBecomeFirstResponder() -> Bool { true }
+    override func isFirstResponder() -> Bool { false }
+    override func canResignFirstResponder() -> Bool { true }
     override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
     }
