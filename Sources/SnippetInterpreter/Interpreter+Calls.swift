@@ -138,6 +138,14 @@ extension Interpreter {
     /// A property of an object: declared fields, computed properties, then the runtime's.
     func member(_ name: String, of object: RuntimeObject, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value? {
         if let value = object.fields[name] { return value }
+        if let lazy = object.lazyInitializers[name] {
+            // Kept until it succeeds: a read whose error is dropped (`try?`) leaves it for the next.
+            let value = try evaluate(lazy.initializer, Context(scope: Scope(parent: globals), selfObject: object), expecting: lazy.type)
+            object.lazyInitializers[name] = nil
+            Naming.nameProperty(value, name, initializer: lazy.initializer)
+            object.fields[name] = value
+            return value
+        }
         for current in declarations(of: object) {
             if let accessor = current.computedProperties[name] {
                 return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfObject: object))
@@ -196,6 +204,8 @@ extension Interpreter {
     }
 
     func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
+        // A `lazy var` set before it is read never runs its initializer.
+        if object.lazyInitializers.removeValue(forKey: name) != nil { object.fields[name] = .none }
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
             let oldValue = object.fields[name] ?? .none
             let property = ObservedProperty(object: ObjectIdentifier(object), name: name)

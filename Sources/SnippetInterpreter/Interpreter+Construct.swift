@@ -127,6 +127,11 @@ extension Interpreter {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 var value = Value.none
+                // `lazy var separator = self.hasSeparator ? … : nil` runs when first read, after init.
+                if let initializer = binding.initializer, variable.modifiers.contains(where: { $0.name.text == "lazy" }) {
+                    object.lazyInitializers[name] = (initializer.value, declaredType(of: binding, in: declared))
+                    continue
+                }
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, context, expecting: declaredType(of: binding, in: declared))
                     Naming.nameProperty(value, name, initializer: initializer.value)

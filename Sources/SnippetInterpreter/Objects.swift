@@ -1,4 +1,5 @@
 import LayoutEngine
+import SwiftSyntax
 
 /// A reference-type value: a Texture node, a layout spec, a view controller or an instance of
 /// a class (or struct) declared in the snippet.
@@ -6,6 +7,8 @@ class RuntimeObject {
     var typeName: String
     /// Stored properties of declared classes, and extra properties of runtime objects.
     var fields: [String: Value] = [:]
+    /// `lazy var` properties not read yet: their initializers run on first read, with `self`.
+    var lazyInitializers: [String: (initializer: ExprSyntax, type: String?)] = [:]
     /// The declared class this object is an instance of (nil for plain runtime objects).
     var declaredClass: ClassDeclaration?
     /// Where the code that created it is, as snippet line numbers.
