@@ -53,7 +53,7 @@ extension Interpreter {
     /// (`extension NSObject { class var className: String }`). Inside them `self` is the type the
     /// member was reached through.
     func staticMember(_ name: String, of declared: ClassDeclaration, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
-        let owners = declared.isStruct ? [declared] : declarations(from: declared, runtimeType: declared.name)
+        let owners = declared.isStruct ? [declared] + protocolExtensions(of: [declared]) : declarations(from: declared, runtimeType: declared.name)
         for owner in owners {
             if let value = try ownStaticMember(name, of: owner, reachedThrough: declared.name, node) { return value }
         }
@@ -62,7 +62,7 @@ extension Interpreter {
     }
 
     func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
-                                 _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+                         _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
         let typeSelf = Context(scope: globals, selfValue: .type(type))
         if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
@@ -190,7 +190,8 @@ extension Interpreter {
         case .int, .double: names = ["CGFloat", "Double", "Float", "Int"]
         default: names = [value.typeName]
         }
-        return names.lazy.compactMap { self.classes[$0] }.first {
+        // The type's own declarations, then its protocols' extensions (a struct's default methods).
+        return names.lazy.compactMap { self.classes[$0] }.flatMap { [$0] + self.protocolExtensions(of: [$0]) }.first {
             $0.computedProperties[name] != nil || $0.methods[name] != nil
         }
     }
@@ -329,7 +330,7 @@ extension Interpreter {
 
     /// The extensions of the protocols these declarations conform to (and the protocols those
     /// inherit), after the class's own: Swift's default implementations.
-    private func protocolExtensions(of chain: [ClassDeclaration]) -> [ClassDeclaration] {
+    func protocolExtensions(of chain: [ClassDeclaration]) -> [ClassDeclaration] {
         var found: [ClassDeclaration] = []
         var seen: Set<String> = []
         var pending = chain.flatMap(\.conformances)
