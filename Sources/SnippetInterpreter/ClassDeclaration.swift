@@ -32,6 +32,10 @@ final class ClassDeclaration {
     /// A protocol the code declares: its extensions' members reach the types that conform to it
     /// (`extension ShapeDisplaying { static func capsule(…) -> Self }`).
     var isProtocol = false
+    /// Members and conformances that extensions added, kept so that a type declared after its
+    /// extension (`Card+Style.swift` sorts before `Card.swift`) still gets them.
+    var extensionMembers: [DeclSyntax] = []
+    var extensionConformances: [String] = []
     /// Its generic parameters in order, each with the type it is constrained to
     /// (`PaddingNode<Content: ASDisplayNode>`: Content, ASDisplayNode).
     var genericParameters: [(name: String, constraint: String?)] = []

@@ -145,9 +145,13 @@ final class Interpreter {
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
                 if target.extendsRuntimeType { extendsRuntimeClasses = true }
-                for member in build.activeMembers(x.memberBlock.members) { target.add(member) }
+                let members = build.activeMembers(x.memberBlock.members)
+                for member in members { target.add(member) }
                 // `extension ShapeLayerNode: ShapeDisplaying {}`: the conformance's extensions reach it.
-                target.conformances += x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                let conformances = x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                target.conformances += conformances
+                target.extensionMembers += members
+                target.extensionConformances += conformances
                 classes[name] = target
             }
         }
@@ -156,6 +160,13 @@ final class Interpreter {
     private func declareType(_ group: some DeclGroupSyntax, simpleName: String, isStruct: Bool, outer: String?) {
         let name = outer.map { "\($0).\(simpleName)" } ?? simpleName
         let declaration = ClassDeclaration.from(group, name: name, isStruct: isStruct, build: build)
+        // Extensions read before the type (another file, earlier in order) still extend it.
+        if let extended = classes[name], !extended.extendsRuntimeType {
+            for member in extended.extensionMembers { declaration.add(member) }
+            declaration.extensionMembers = extended.extensionMembers
+            declaration.conformances += extended.extensionConformances
+            declaration.extensionConformances = extended.extensionConformances
+        }
         classes[name] = declaration
         if outer != nil, classes[simpleName].map({ $0.name != simpleName }) ?? true { classes[simpleName] = declaration }
         declareNestedTypes(of: group.memberBlock, outer: name)

@@ -237,3 +237,35 @@ import Testing
         #expect(try #require(result.layout?.flattened.children.first).frame.size.width == 25)
     }
 }
+
+/// Files are read in name order, and `Card+Style.swift` sorts before `Card.swift`: an extension read
+/// before its type was replaced by the type's declaration and lost ("no member 'styled'").
+@Suite struct ExtensionBeforeTypeTests {
+    @Test func an_extension_in_a_file_read_before_its_type_still_extends_it() throws {
+        let style = """
+            extension Card: Sized {
+                func styled() -> Card {
+                    style.preferredSize = CGSize(width: 42, height: side)
+                    return self
+                }
+            }
+            """
+        let card = """
+            protocol Sized {}
+            extension Sized {
+                var side: CGFloat { 24 }
+            }
+            final class Card: ASDisplayNode {}
+            """
+        let result = SnippetEvaluator(sources: [.init(text: style, location: SourceLocation(file: "Content/Sources/Card+Style.swift", line: 1)),
+                                                .init(text: card, location: SourceLocation(file: "Content/Sources/Card.swift", line: 1))],
+                                      images: [:])
+            .run(.init(snippet: .init(text: """
+                let card = Card().styled()
+                ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [card])
+                """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let frame = try #require(result.layout?.absoluteFrames.first { $0.name == "card" }).frame
+        #expect([frame.size.width, frame.size.height] == [42, 24])
+    }
+}
