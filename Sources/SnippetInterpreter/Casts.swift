@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// `x as? T`, `x as! T` and `x is T`, decided by what the value is: its declared class and the
@@ -10,9 +11,9 @@ extension Interpreter {
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             if case .none = value { return .none }
-            return isInstance(value, of: target) == false ? .none : value
+            return try isInstance(value, of: target, at: cast.type) == false ? .none : value
         case .exclamationMark?:
-            if isInstance(value, of: target) == false {
+            if try isInstance(value, of: target, at: cast.type) == false {
                 throw InterpreterError("could not cast value of type '\(value.typeName)' to '\(target)'", at: cast)
             }
             return value
@@ -24,18 +25,30 @@ extension Interpreter {
     func evaluateIs(_ check: IsExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let value = try evaluate(check.expression, context)
         if case .none = value { return .bool(false) }
-        return .bool(isInstance(value, of: check.type.trimmedDescription) ?? true)
+        return .bool(try isInstance(value, of: check.type.trimmedDescription, at: check.type) ?? true)
     }
 
     /// Whether `value` is a `type`: nil when the interpreter cannot tell (a type it does not know,
     /// collections, numbers that Swift would bridge).
-    func isInstance(_ value: Value, of type: String) -> Bool? {
+    func isInstance(_ value: Value, of type: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool? {
         let target = StaticTypes.bare(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
         // A class of the app's sources that was left out has no instances here: nothing is one.
         if classes[target] == nil, knownElsewhere.contains(target) { return false }
-        guard classes[target] != nil || APITable.standard.type(target) != nil else { return nil }
+        guard classes[target] != nil || APITable.standard.type(target) != nil else {
+            try checkTypeExists(target, at: node)
+            return nil
+        }
         guard let names = typeNames(of: value) else { return nil }
         return names.contains(target)
+    }
+
+    /// `as? MediNode`: a plain name no code, API or imported library can declare is the compiler's
+    /// "cannot find type", with the nearest name (it was a cast that always succeeded).
+    private func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !APIChecker.swiftNames.contains(name),
+              !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
+        let candidates = classes.keys.sorted() + APITable.standard.types.keys.sorted()
+        throw InterpreterError("cannot find type '\(name)' in scope\(NearestName.hint(for: name, in: candidates))", at: node)
     }
 
     /// Every class and protocol a value is, when they are known.

@@ -97,11 +97,11 @@ enum Patterns {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         // `case is ASTextNode:`: whether the subject is one.
         if let check = pattern.as(IsTypePatternSyntax.self) {
-            return interpreter.isInstance(subject, of: check.type.trimmedDescription) ?? true
+            return try interpreter.isInstance(subject, of: check.type.trimmedDescription, at: check.type) ?? true
         }
         // `case let text as ASTextNode:`: binds the subject when it is one.
         if let (name, type) = castBinding(pattern) {
-            guard interpreter.isInstance(subject, of: type) ?? true else { return false }
+            guard try interpreter.isInstance(subject, of: type, at: pattern) ?? true else { return false }
             context.scope.define(name, subject)
             return true
         }

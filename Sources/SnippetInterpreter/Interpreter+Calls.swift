@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -58,7 +59,8 @@ extension Interpreter {
             if let value = try ownStaticMember(name, of: owner, reachedThrough: declared.name, node) { return value }
         }
         if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
-        throw InterpreterError("type '\(declared.name)' has no member '\(name)'", at: node)
+        let known = owners.flatMap { Array($0.staticMembers.keys) + Array($0.methods.keys) + $0.enumCases }
+        throw InterpreterError("type '\(declared.name)' has no member '\(name)'\(NearestName.hint(for: name, in: known.sorted()))", at: node)
     }
 
     func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
