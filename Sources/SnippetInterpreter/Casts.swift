@@ -63,7 +63,7 @@ extension Interpreter {
             var seen: Set<String> = []
             while let current = declared, seen.insert(current.name).inserted {
                 names.insert(current.name)
-                names.formUnion(protocols(from: current.conformances))
+                names.formUnion(protocolNames(from: current.conformances))
                 guard let parent = current.superclass.map(StaticTypes.bare) else { break }
                 if classes[parent].map({ !$0.extendsRuntimeType && !$0.isProtocol }) ?? false {
                     declared = classes[parent]
@@ -75,11 +75,11 @@ extension Interpreter {
             for type in APITable.standard.lineage(of: runtimeType) {
                 names.insert(type.name)
                 // `extension UIView: Themed {}`: the app's conformances of runtime classes.
-                names.formUnion(protocols(from: classes[type.name]?.conformances ?? []))
+                names.formUnion(protocolNames(from: classes[type.name]?.conformances ?? []))
             }
             return names
         case .enumCase(let type, _, _) where !type.isEmpty:
-            return Set([type]).union(protocols(from: classes[type]?.conformances ?? []))
+            return Set([type]).union(protocolNames(from: classes[type]?.conformances ?? []))
         case .string: return ["String", "NSString"]
         case .bool: return ["Bool"]
         default: return nil
@@ -94,14 +94,4 @@ extension Interpreter {
         return object.typeName
     }
 
-    /// The protocols named and those they inherit, as the code declares them.
-    private func protocols(from conformances: [String]) -> Set<String> {
-        var found: Set<String> = []
-        var pending = conformances.map { StaticTypes.bare($0.replacingOccurrences(of: "@unchecked ", with: "")) }
-        while let next = pending.popLast() {
-            guard found.insert(next).inserted else { continue }
-            pending += (classes[next]?.conformances ?? []).map(StaticTypes.bare)
-        }
-        return found
-    }
 }

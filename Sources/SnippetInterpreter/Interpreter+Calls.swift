@@ -333,14 +333,19 @@ extension Interpreter {
     /// The extensions of the protocols these declarations conform to (and the protocols those
     /// inherit), after the class's own: Swift's default implementations.
     func protocolExtensions(of chain: [ClassDeclaration]) -> [ClassDeclaration] {
-        var found: [ClassDeclaration] = []
+        protocolNames(from: chain.flatMap(\.conformances)).compactMap { name in classes[name].flatMap { $0.isProtocol ? $0 : nil } }
+    }
+
+    /// The types named in conformances and the protocols the code says those inherit, nearest first.
+    func protocolNames(from conformances: [String]) -> [String] {
+        var found: [String] = []
         var seen: Set<String> = []
-        var pending = chain.flatMap(\.conformances)
+        var pending = conformances
         while let next = pending.popLast() {
             let name = StaticTypes.bare(next.replacingOccurrences(of: "@unchecked ", with: ""))
-            guard seen.insert(name).inserted, let declared = classes[name], declared.isProtocol else { continue }
-            found.append(declared)
-            pending += declared.conformances
+            guard seen.insert(name).inserted else { continue }
+            found.append(name)
+            pending += classes[name]?.conformances ?? []
         }
         return found
     }
