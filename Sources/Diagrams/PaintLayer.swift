@@ -13,7 +13,7 @@ struct PaintLayer {
             if appearance.clipsToBounds {
                 // Clipped inside a clipping ancestor, the clip is the intersection of both.
                 let outer = state.clippedBy.map { " clip-path=\"url(#\(clipID(elements[$0])))\"" } ?? ""
-                clips += "<clipPath id=\"\(clipID(element))\"\(outer)>" + DiagramRenderer.rect(element.frame, corner(appearance)) + "</clipPath>"
+                clips += "<clipPath id=\"\(clipID(element))\"\(outer)>" + Self.shape(element.frame, appearance) + "</clipPath>"
             }
             if appearance.shadow.opacity > 0 { clips += shadowFilter(element, appearance.shadow) }
             var attributes = state.alpha < 1 ? " opacity=\"\(SVGText.number(state.alpha))\"" : ""
@@ -39,15 +39,15 @@ struct PaintLayer {
         guard case .node(let kind) = element.layout.kind else { return "" }
         let appearance = element.layout.node?.appearance ?? NodeAppearance()
         var parts = ""
-        if let fill = appearance.backgroundColor { parts += DiagramRenderer.rect(element.frame, corner(appearance) + Self.fill(fill)) }
+        if let fill = appearance.backgroundColor { parts += Self.shape(element.frame, appearance, Self.fill(fill)) }
         if kind == .image || kind == .networkImage || appearance.imageName != nil { parts += image(element, appearance) }
         if let text = element.layout.node?.measuredText {
             parts += TextPainter(spans: element.layout.node?.text?.text.spans ?? []).draw(text, in: element.frame)
         }
         if appearance.borderWidth > 0 {
             let color = appearance.borderColor.map(Self.colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)
-            parts += DiagramRenderer.rect(inset(element.frame, appearance.borderWidth / 2),
-                                          corner(appearance) + " fill=\"none\" stroke=\"\(SVGText.color(color))\" stroke-width=\"\(SVGText.number(appearance.borderWidth))\"" + Self.opacity("stroke-opacity", color.alpha))
+            parts += Self.shape(inset(element.frame, appearance.borderWidth / 2), appearance,
+                                " fill=\"none\" stroke=\"\(SVGText.color(color))\" stroke-width=\"\(SVGText.number(appearance.borderWidth))\"" + Self.opacity("stroke-opacity", color.alpha))
         }
         if kind == .cell { parts += separator(element) }
         guard !parts.isEmpty else { return "" }
@@ -58,7 +58,7 @@ struct PaintLayer {
 
     private func image(_ element: DiagramElement, _ appearance: NodeAppearance) -> String {
         guard let name = appearance.imageName, let image = options.images[name] else {
-            return ImagePlaceholder.draw(in: element.frame, cornerRadius: appearance.cornerRadius)
+            return ImagePlaceholder.draw(in: element.frame, appearance: appearance)
         }
         let frame = element.frame
         let href = "href=\"\(SVGText.escape(image.href))\""
@@ -101,8 +101,27 @@ struct PaintLayer {
         return "<line class=\"lb-separator\" x1=\"\(SVGText.number(element.frame.minX + 16))\" y1=\"\(SVGText.number(y))\" x2=\"\(SVGText.number(element.frame.maxX))\" y2=\"\(SVGText.number(y))\"/>"
     }
 
-    private func corner(_ appearance: NodeAppearance) -> String {
-        appearance.cornerRadius > 0 ? " rx=\"\(SVGText.number(appearance.cornerRadius))\"" : ""
+    /// The node's outline: a rectangle, rounded by its corner radius at the corners it masks (a
+    /// path when only some are, since SVG's `rx` rounds all four).
+    static func shape(_ frame: Rect, _ appearance: NodeAppearance, _ extra: String = "") -> String {
+        let radius = appearance.cornerRadius
+        guard radius > 0, !appearance.roundedCorners.isEmpty else { return DiagramRenderer.rect(frame, extra) }
+        guard appearance.roundedCorners != .all else { return DiagramRenderer.rect(frame, " rx=\"\(SVGText.number(radius))\"" + extra) }
+        return "<path d=\"\(roundedPath(frame, radius: radius, corners: appearance.roundedCorners))\"\(extra)/>"
+    }
+
+    /// Clockwise from the top-left corner; a corner not masked is square. The radius is capped at
+    /// half the shorter side, as SVG caps `rx`.
+    private static func roundedPath(_ frame: Rect, radius: Double, corners: RoundedCorners) -> String {
+        let r = min(radius, frame.size.width / 2, frame.size.height / 2)
+        let n = SVGText.number
+        let (x0, y0, x1, y1) = (frame.minX, frame.minY, frame.maxX, frame.maxY)
+        func arc(_ x: Double, _ y: Double) -> String { "A\(n(r)) \(n(r)) 0 0 1 \(n(x)) \(n(y))" }
+        var d = corners.contains(.topLeft) ? "M\(n(x0)) \(n(y0 + r))" + arc(x0 + r, y0) : "M\(n(x0)) \(n(y0))"
+        d += corners.contains(.topRight) ? "L\(n(x1 - r)) \(n(y0))" + arc(x1, y0 + r) : "L\(n(x1)) \(n(y0))"
+        d += corners.contains(.bottomRight) ? "L\(n(x1)) \(n(y1 - r))" + arc(x1 - r, y1) : "L\(n(x1)) \(n(y1))"
+        d += corners.contains(.bottomLeft) ? "L\(n(x0 + r)) \(n(y1))" + arc(x0, y1 - r) : "L\(n(x0)) \(n(y1))"
+        return d + "Z"
     }
 
     /// `fill` and, when not opaque, `fill-opacity` attributes (shapes and text).
@@ -127,9 +146,8 @@ struct PaintLayer {
 
 /// A neutral box with a picture glyph, for network images and images the course does not have.
 enum ImagePlaceholder {
-    static func draw(in frame: Rect, cornerRadius: Double) -> String {
-        let corner = cornerRadius > 0 ? " rx=\"\(SVGText.number(cornerRadius))\"" : ""
-        var svg = DiagramRenderer.rect(frame, corner + " class=\"lb-placeholder\"")
+    static func draw(in frame: Rect, appearance: NodeAppearance) -> String {
+        var svg = PaintLayer.shape(frame, appearance, " class=\"lb-placeholder\"")
         let side = min(frame.size.width, frame.size.height) * 0.3
         guard side >= 8 else { return svg }
         let x = frame.minX + (frame.size.width - side) / 2, y = frame.minY + (frame.size.height - side) / 2

@@ -43,10 +43,11 @@ extension Interpreter {
     }
 
     /// `as? MediNode`: a plain name no code, API or imported library can declare is the compiler's
-    /// "cannot find type", with the nearest name (it was a cast that always succeeded).
+    /// "cannot find type", with the nearest name (it was a cast that always succeeded). A name with a
+    /// framework's prefix (`UISearchBar`, `CAGradientLayer`) may be one the API does not declare.
     private func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !APIChecker.swiftNames.contains(name),
-              !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
+              !TextureRuntime.isType(name), !APIChecker.hasFrameworkPrefix(name), !APIChecker.importsLibrary(node) else { return }
         let candidates = classes.keys.sorted() + APITable.standard.types.keys.sorted()
         throw InterpreterError("cannot find type '\(name)' in scope\(NearestName.hint(for: name, in: candidates))", at: node)
     }

@@ -64,15 +64,15 @@ final class ClassDeclaration {
     func overloadsByType(_ function: FunctionDeclSyntax) -> Bool {
         let signature = Self.signature(function)
         let types = function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
-        return (overloads[function.name.text] ?? []).contains { other in
-            other.id != function.id && Self.signature(other) == signature && other.modifiers.contains { $0.name.text == "override" }
+        return (overloads[function.name.unquotedText] ?? []).contains { other in
+            other.id != function.id && Self.signature(other) == signature && other.modifiers.contains { $0.name.unquotedText == "override" }
                 && other.signature.parameterClause.parameters.map { $0.type.trimmedDescription } != types
         }
     }
 
     /// `tableNode(_:numberOfRowsInSection:)`.
     static func signature(_ function: FunctionDeclSyntax) -> String {
-        function.name.text + "(" + function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined() + ")"
+        function.name.unquotedText + "(" + function.signature.parameterClause.parameters.map { $0.firstName.unquotedText + ":" }.joined() + ")"
     }
 
     static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool, build: IOSBuildConfiguration) -> ClassDeclaration {
@@ -81,7 +81,7 @@ final class ClassDeclaration {
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
-            ($0.name.text, $0.inheritedType?.trimmedDescription)
+            ($0.name.unquotedText, $0.inheritedType?.trimmedDescription)
         } ?? []
         if let generic = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
             declaration.superclassGenericArguments = generic.arguments.map { $0.argument.trimmedDescription }
@@ -110,9 +110,9 @@ final class ClassDeclaration {
 
     func add(_ member: DeclSyntax) {
         if let variable = member.as(VariableDeclSyntax.self) {
-            let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+            let isStatic = variable.modifiers.contains { $0.name.unquotedText == "static" || $0.name.unquotedText == "class" }
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
                 if isStatic { staticMembers[name] = variable }
                 else if let wrapper = Self.environmentWrapper(variable) { environmentProperties[name] = wrapper }
                 else if let accessor = binding.accessorBlock, Self.isObserver(accessor) {
@@ -125,14 +125,14 @@ final class ClassDeclaration {
             }
         } else if let function = member.as(FunctionDeclSyntax.self) {
             // Overloads such as the table data source's two `tableNode` methods differ by labels.
-            if methods[function.name.text] == nil { methods[function.name.text] = function }
+            if methods[function.name.unquotedText] == nil { methods[function.name.unquotedText] = function }
             methods[Self.signature(function)] = function
-            overloads[function.name.text, default: []].append(function)
+            overloads[function.name.unquotedText, default: []].append(function)
         } else if let initializer = member.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {
-            enumCases += cases.elements.map(\.name.text)
-            payloadCases.formUnion(cases.elements.filter { $0.parameterClause != nil }.map(\.name.text))
+            enumCases += cases.elements.map(\.name.unquotedText)
+            payloadCases.formUnion(cases.elements.filter { $0.parameterClause != nil }.map(\.name.unquotedText))
         }
     }
 }

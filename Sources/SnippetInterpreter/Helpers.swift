@@ -78,17 +78,17 @@ enum Patterns {
             let expr = expression.expression
             // `.caseName(let x)`: bind the payload.
             if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                guard case .enumCase(_, let name, let payload) = subject, name == member.declName.baseName.text else { return false }
+                guard case .enumCase(_, let name, let payload) = subject, name == member.declName.baseName.unquotedText else { return false }
                 for (index, argument) in call.arguments.enumerated() where index < payload.count {
                     if let binding = argument.expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
                        let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        context.scope.define(identifier.identifier.text, payload[index])
+                        context.scope.define(identifier.identifier.unquotedText, payload[index])
                     }
                 }
                 return true
             }
             if let member = expr.as(MemberAccessExprSyntax.self), case .enumCase(_, let name, _) = subject {
-                return name == member.declName.baseName.text
+                return name == member.declName.baseName.unquotedText
             }
             let value = try interpreter.evaluate(expr, context)
             if case .bool(let equal) = try Arithmetic.apply("==", subject, value, at: expr) { return equal }
@@ -106,7 +106,7 @@ enum Patterns {
             return true
         }
         if let binding = pattern.as(ValueBindingPatternSyntax.self), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-            context.scope.define(identifier.identifier.text, subject)
+            context.scope.define(identifier.identifier.unquotedText, subject)
             return true
         }
         return false
@@ -118,6 +118,6 @@ enum Patterns {
         guard let cast = inner.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self) else { return nil }
         let bound = cast.expression.as(PatternExprSyntax.self)?.pattern
         let identifier = bound?.as(IdentifierPatternSyntax.self) ?? bound?.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
-        return identifier.map { ($0.identifier.text, cast.type.trimmedDescription) }
+        return identifier.map { ($0.identifier.unquotedText, cast.type.trimmedDescription) }
     }
 }

@@ -6,7 +6,7 @@ extension Interpreter {
     // MARK: Members
 
     func evaluateMember(_ access: MemberAccessExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.unquotedText
         guard let baseExpr = access.base else {
             // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
             return .enumCase(type: "", name: name, payload: [])
@@ -23,8 +23,12 @@ extension Interpreter {
             return .native(.rect(Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)))
         case .native(.inert("UIScreen")) where name == "scale":
             return .double(2)
-        case .native(.inert("UIScreen")) where name == "traitCollection":
+        case .native(.inert("UIScreen")) where name == "traitCollection", .type("UITraitCollection") where name == "current":
             return .native(.inert("UITraitCollection"))
+        case .type("Thread") where name == "current":
+            return .native(.inert("Thread"))
+        case .type("Thread") where name == "isMainThread", .native(.inert("Thread")) where name == "isMainThread":
+            return .bool(true)
         case .native(.inert("UITraitCollection")) where Traits.value(name) != nil,
              .native(.inert("ASTraitCollection")) where Traits.value(name) != nil:
             return Traits.value(name) ?? .none
@@ -67,7 +71,7 @@ extension Interpreter {
                          _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
         let typeSelf = Context(scope: globals, selfValue: .type(type))
-        if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.trimmedDescription == name }) {
+        if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }) {
             // A computed one runs each time, for the type it is reached through; a stored one once.
             if binding.initializer == nil, let accessor = binding.accessorBlock { return try evaluateAccessor(accessor, typeSelf) }
             let value: Value
@@ -130,7 +134,7 @@ extension Interpreter {
     static func enclosingClass(of node: some SyntaxProtocol) -> String? {
         var current = node.parent
         while let next = current {
-            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.unquotedText }
             if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
             current = next.parent
         }
@@ -256,7 +260,7 @@ extension Interpreter {
         try enter(node)
         defer { depth -= 1 }
         let scope = Scope(parent: globals)
-        scope.define(setter.parameters?.name.text ?? "newValue", value, constant: true)
+        scope.define(setter.parameters?.name.unquotedText ?? "newValue", value, constant: true)
         _ = try execute(body.statements, Context(scope: scope, selfObject: object))
         return true
     }
@@ -265,7 +269,7 @@ extension Interpreter {
         guard case .accessors(let list) = block.accessors, let accessor = list.first(where: { $0.accessorSpecifier.text == kind }),
               let body = accessor.body else { return }
         let scope = Scope(parent: globals)
-        scope.define(accessor.parameters?.name.text ?? binding.0, binding.1, constant: true)
+        scope.define(accessor.parameters?.name.unquotedText ?? binding.0, binding.1, constant: true)
         _ = try execute(body.statements, Context(scope: scope, selfObject: object))
     }
 
@@ -379,7 +383,7 @@ extension Interpreter {
             return try construct(generic.expression.trimmedDescription, call, context)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unquotedText
             if let value = context.scope.lookup(name), case .function(let function) = value {
                 return try invoke(function, try arguments(call, context), at: call)
             }
@@ -390,6 +394,12 @@ extension Interpreter {
             }
             if let object = context.selfObject, let function = method(name, of: object) {
                 return try self.call(function, try arguments(call, context), selfObject: object, at: call)
+            }
+            // `childGetter()`: a stored closure of implicit self, called.
+            if let object = context.selfObject, object.fields[name] != nil || object.lazyInitializers[name] != nil,
+               let value = try member(name, of: object, call, context) {
+                guard case .function(let function) = value else { throw InterpreterError("cannot call value of type '\(value.typeName)'", at: reference) }
+                return try invoke(function, try arguments(call, context), at: call)
             }
             if let value = context.selfValue, case .function(let function)? = try valueMember(name, of: value, call) {
                 return try invoke(function, try arguments(call, context), at: call)
@@ -436,12 +446,12 @@ extension Interpreter {
     }
 
     func evaluateMethodCall(_ access: MemberAccessExprSyntax, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.unquotedText
         guard let baseExpr = access.base else {
             return try TextureRuntime.implicitCall(name, try arguments(call, context), at: call)
         }
         if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, context) }
-        if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.text {
+        if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText {
             if type == "self", let result = context.runtimeInit {
                 result.value = try construct(result.type, call, context)
                 return .void
@@ -557,7 +567,7 @@ extension Interpreter {
         let parameters = Array(function.signature.parameterClause.parameters)
         let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) },
                               selfValue: selfValue)
-        try bindParameters(parameters, arguments, scope, context, name: function.name.text, at: node)
+        try bindParameters(parameters, arguments, scope, context, name: function.name.unquotedText, at: node)
         guard let body = function.body else { return .void }
         if isViewBuilder || Self.hasViewBuilderAttribute(function.attributes), !body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
             let elements = try collect(body.statements, context)
@@ -591,7 +601,7 @@ extension Interpreter {
         if type == "Self", let own = selfType(context) { type = own }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, let declared = classes[type], !declared.extendsRuntimeType {
-            let name = access.declName.baseName.text
+            let name = access.declName.baseName.unquotedText
             if name == "init" { return try construct(type, call, context) }
             if case .function(let function) = try staticMember(name, of: declared, access, context) {
                 return try invoke(function, try arguments(call, context), at: call)
@@ -630,14 +640,14 @@ extension Interpreter {
                 // `size: CGSize = .zero`: a default has its parameter's type, as an argument has.
                 scope.define(local, try resolveImplicitMember(try evaluate(defaultValue.value, context), type: TypeName.of(parameter.type), at: node))
             } else {
-                throw InterpreterError("missing argument for parameter '\(parameter.firstName.text)' in call to '\(name)'", at: node)
+                throw InterpreterError("missing argument for parameter '\(parameter.firstName.unquotedText)' in call to '\(name)'", at: node)
             }
         }
         if !remaining.isEmpty { throw InterpreterError("extra argument in call to '\(name)'", at: node) }
     }
 
     static func externalLabel(_ parameter: FunctionParameterSyntax) -> String? {
-        parameter.firstName.text == "_" ? nil : parameter.firstName.text
+        parameter.firstName.unquotedText == "_" ? nil : parameter.firstName.unquotedText
     }
 
     /// Whether the arguments' labels match the parameters in order, as Swift matches them: a

@@ -79,7 +79,7 @@ extension Interpreter {
     func runCoderInitializer(of object: RuntimeObject) throws(InterpreterError) {
         var current = object.declaredClass
         while let candidate = current {
-            if let coder = candidate.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "coder" }) {
+            if let coder = candidate.initializers.first(where: { $0.signature.parameterClause.parameters.first?.firstName.unquotedText == "coder" }) {
                 try runInitializer(coder, [Argument(label: "coder", value: .native(.inert("NSCoder")))], object, at: coder)
                 return
             }
@@ -125,10 +125,10 @@ extension Interpreter {
         for (name, wrapper) in declared.environmentProperties { object.fields[name] = SwiftUIValues.environment(wrapper) }
         for variable in declared.storedProperties {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
                 var value = Value.none
                 // `lazy var separator = self.hasSeparator ? … : nil` runs when first read, after init.
-                if let initializer = binding.initializer, variable.modifiers.contains(where: { $0.name.text == "lazy" }) {
+                if let initializer = binding.initializer, variable.modifiers.contains(where: { $0.name.unquotedText == "lazy" }) {
                     object.lazyInitializers[name] = (initializer.value, declaredType(of: binding, in: declared))
                     continue
                 }
@@ -146,7 +146,7 @@ extension Interpreter {
         // would recurse for ever, so Swift's type checking (closures' types, which the interpreter
         // does not know) must have chosen another, such as Texture's `init(viewBlock:)`.
         let candidates = declared.initializers.filter { initializer in
-            (initializer.optionalMark == nil || !initializer.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" })
+            (initializer.optionalMark == nil || !initializer.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" })
                 && !runningInitializers.contains(initializer.id)
         }
         return candidates.first { Self.labelsFit(Array($0.signature.parameterClause.parameters), args) }
@@ -168,7 +168,7 @@ extension Interpreter {
         var seen: Set<String> = []
         while let candidate = current, seen.insert(candidate.name).inserted {
             if let initializer = initializer(of: candidate, matching: args) { return initializer }
-            let declaresDesignated = candidate.initializers.contains { !$0.modifiers.contains { $0.name.text == "convenience" } }
+            let declaresDesignated = candidate.initializers.contains { !$0.modifiers.contains { $0.name.unquotedText == "convenience" } }
             if declaresDesignated || candidate.isStruct { return nil }
             current = candidate.superclass.flatMap { classes[$0] }
         }
@@ -187,7 +187,7 @@ extension Interpreter {
     }
 
     func memberwise(_ declared: ClassDeclaration, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {
-        let names = declared.storedProperties.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text } }
+        let names = declared.storedProperties.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText } }
         for argument in args {
             guard let label = argument.label, names.contains(label) else {
                 throw InterpreterError("incorrect argument label in call to '\(declared.name)'", at: node)

@@ -28,7 +28,7 @@ extension Interpreter {
             return .array(items)
         }
         if let dictionary = expr.as(DictionaryExprSyntax.self) { return try evaluateDictionary(dictionary, context) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return try lookup(reference.baseName.text, reference, context) }
+        if let reference = expr.as(DeclReferenceExprSyntax.self) { return try lookup(reference.baseName.unquotedText, reference, context) }
         if expr.is(SuperExprSyntax.self) { return context.selfObject.map(Value.object) ?? .none }
         if let member = expr.as(MemberAccessExprSyntax.self) { return try evaluateMember(member, context) }
         if let call = expr.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, context) }
@@ -159,7 +159,7 @@ extension Interpreter {
     func makeClosure(_ closure: ClosureExprSyntax, _ context: Context) -> Callable {
         var parameters: [String] = []
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names)?: parameters = names.map(\.name.text)
+        case .simpleInput(let names)?: parameters = names.map(\.name.unquotedText)
         case .parameterClause(let clause)?: parameters = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: break
         }
@@ -177,7 +177,7 @@ extension Interpreter {
         if let value = globals.lookup(name) { return value }
         if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
         if let function = functions[name]?.last { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in
-            throw InterpreterError("'\(function.name.text)' must be called", at: node) })) }
+            throw InterpreterError("'\(function.name.unquotedText)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
         if let value = try enclosingStaticMember(name, node) { return value }
@@ -191,8 +191,8 @@ extension Interpreter {
     private func enclosingStaticMember(_ name: String, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         var current = node.parent
         while let next = current {
-            let typeName = next.as(ClassDeclSyntax.self)?.name.text ?? next.as(StructDeclSyntax.self)?.name.text
-                ?? next.as(EnumDeclSyntax.self)?.name.text ?? next.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+            let typeName = next.as(ClassDeclSyntax.self)?.name.unquotedText ?? next.as(StructDeclSyntax.self)?.name.unquotedText
+                ?? next.as(EnumDeclSyntax.self)?.name.unquotedText ?? next.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
             // `extension Mocks.Bar`: Bar's members, then those of Mocks around it.
             let parts = typeName?.split(separator: ".").map(String.init) ?? []
             for count in stride(from: parts.count, to: 0, by: -1) {

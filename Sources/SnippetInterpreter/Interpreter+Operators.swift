@@ -82,7 +82,7 @@ extension Interpreter {
         // `_ = value`: the value was worked out (and its errors reported); Swift discards it.
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unquotedText
             if context.scope.lookup(name) != nil {
                 if context.scope.isConstant(name) { throw InterpreterError("cannot assign to value: '\(name)' is a 'let' constant", at: target) }
                 _ = context.scope.assign(name, value)
@@ -98,7 +98,7 @@ extension Interpreter {
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
             noteConfigured(chainRoot: baseExpr, at: target, context)
             let base = try evaluate(baseExpr, context)
-            let name = member.declName.baseName.text
+            let name = member.declName.baseName.unquotedText
             switch base {
             case .object(let object): try setMember(name, of: object, to: value, member.declName, context)
             case .none: return  // optional chaining on nil: nothing happens, as in Swift

@@ -7,8 +7,8 @@ extension Interpreter {
     /// Declares a top-level function; a later one with the same labels replaces the earlier.
     func declareFunction(_ function: FunctionDeclSyntax) {
         let signature = ClassDeclaration.signature(function)
-        functions[function.name.text, default: []].removeAll { ClassDeclaration.signature($0) == signature }
-        functions[function.name.text, default: []].append(function)
+        functions[function.name.unquotedText, default: []].removeAll { ClassDeclaration.signature($0) == signature }
+        functions[function.name.unquotedText, default: []].append(function)
     }
 
     /// The overload whose labels take these arguments and whose parameter types the values fit;

@@ -37,7 +37,7 @@ extension Interpreter {
             return elements.count == 1 ? elements[0] : .array(elements)
         }
         for item in build.activeItems(tree.statements) {
-            guard let decl = item.item.as(StructDeclSyntax.self), let declared = classes[decl.name.text],
+            guard let decl = item.item.as(StructDeclSyntax.self), let declared = classes[decl.name.unquotedText],
                   declared.conformances.contains("PreviewProvider"), let previews = declared.staticMembers["previews"],
                   let accessor = previews.bindings.first?.accessorBlock else { continue }
             let elements = try buildAccessor(accessor, Context(scope: Scope(parent: globals)))
@@ -91,7 +91,7 @@ extension Interpreter {
     func isViewBuilder(_ binding: PatternBindingSyntax?, _ context: Context) -> Bool {
         guard let binding, let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
         if Self.hasViewBuilderAttribute(variable.attributes) { return true }
-        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
         if name == "previews" { return true }
         return name == "body" && (context.selfObject.map { isSwiftUIView($0.declaredClass) } ?? false)
     }

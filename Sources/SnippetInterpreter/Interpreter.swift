@@ -126,16 +126,16 @@ final class Interpreter {
     func declare(decls: [DeclSyntax], outer: String? = nil) {
         for decl in decls {
             if let c = decl.as(ClassDeclSyntax.self) {
-                declareType(c, simpleName: c.name.text, isStruct: false, outer: outer)
+                declareType(c, simpleName: c.name.unquotedText, isStruct: false, outer: outer)
             } else if let s = decl.as(StructDeclSyntax.self) {
-                declareType(s, simpleName: s.name.text, isStruct: true, outer: outer)
+                declareType(s, simpleName: s.name.unquotedText, isStruct: true, outer: outer)
             } else if let e = decl.as(EnumDeclSyntax.self) {
-                declareType(e, simpleName: e.name.text, isStruct: true, outer: outer)
+                declareType(e, simpleName: e.name.unquotedText, isStruct: true, outer: outer)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
             } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 // Its extensions may come first (another file): they made the declaration already.
-                let name = protocolDecl.name.text
+                let name = protocolDecl.name.unquotedText
                 let declaration = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 declaration.isProtocol = true
                 declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
@@ -208,12 +208,35 @@ final class Interpreter {
     /// registered, all files in order — declaring them again here would let an earlier file's
     /// class replace the snippet's redeclaration of it.
     func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context, topLevel: Bool = false, hoisted: Bool = false) throws(InterpreterError) -> Completion {
+        var deferred: [DeferStmtSyntax] = []
+        let completion: Completion
+        do {
+            completion = try execute(items, context, topLevel: topLevel, hoisted: hoisted, deferring: &deferred)
+        } catch {
+            // The scope is left by the error: its `defer` bodies still run, and the error is what is told.
+            try? runDeferred(deferred, context)
+            throw error
+        }
+        try runDeferred(deferred, context)
+        return completion
+    }
+
+    /// `defer { … }` runs when its scope is left, however it is left, the last one first. What a
+    /// `return` gives was worked out before.
+    private func runDeferred(_ deferred: [DeferStmtSyntax], _ context: Context) throws(InterpreterError) {
+        for statement in deferred.reversed() {
+            _ = try execute(statement.body.statements, nested(context))
+        }
+    }
+
+    private func execute(_ items: some Sequence<CodeBlockItemSyntax>, _ context: Context, topLevel: Bool, hoisted: Bool,
+                         deferring deferred: inout [DeferStmtSyntax]) throws(InterpreterError) -> Completion {
         for item in items {
             try tick(item)
             if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
                 // Only the clause an iOS build compiles runs.
                 guard case .statements(let active)? = ifConfig.activeClause(in: build).clause?.elements else { continue }
-                let completion = try execute(active, context, topLevel: topLevel, hoisted: hoisted)
+                let completion = try execute(active, context, topLevel: topLevel, hoisted: hoisted, deferring: &deferred)
                 if case .normal = completion { continue }
                 return completion
             }
@@ -221,6 +244,10 @@ final class Interpreter {
             case .decl(let decl):
                 try declareLocal(decl, context, topLevel: topLevel, hoisted: hoisted)
             case .stmt(let stmt):
+                if let deferStatement = stmt.as(DeferStmtSyntax.self) {
+                    deferred.append(deferStatement)
+                    continue
+                }
                 let completion = try execute(stmt, context)
                 if case .normal = completion { continue }
                 return completion
@@ -263,7 +290,7 @@ final class Interpreter {
         if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer = binding.initializer {
             return try bindTuple(tuple, try evaluate(initializer.value, context), constant: constant, context)
         }
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else {
             throw InterpreterError("only simple names can be declared here", at: binding.pattern)
         }
         var value = Value.none
@@ -365,7 +392,7 @@ final class Interpreter {
                 }
                 if !value { return false }
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return false }
                 let value: Value
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, context)
@@ -393,7 +420,7 @@ final class Interpreter {
             throw InterpreterError("a tuple of \(parts.count) values cannot be taken apart into \(names) names", at: pattern)
         }
         for (element, part) in zip(pattern.elements, parts) {
-            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = element.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
             Naming.name(part, name)
             context.scope.define(name, part, constant: constant)
         }
@@ -405,10 +432,10 @@ final class Interpreter {
         guard case .array(let items) = sequence else {
             throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
         }
-        let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+        let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
         // `for (index, item) in array.enumerated()`: one name per tuple element.
         let tupleNames = forStmt.pattern.as(TuplePatternSyntax.self)?.elements.map {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
         }
         for item in items {
             try tick(forStmt)

@@ -37,11 +37,11 @@ struct RootArguments {
             var arguments: [String] = []
             var missing: [String] = []
             for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
-                let label = parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": "
+                let label = parameter.firstName.unquotedText == "_" ? "" : parameter.firstName.unquotedText + ": "
                 if let value = expression(for: parameter.type, depth: 0) {
                     arguments.append(label + value)
                 } else {
-                    missing.append("\(parameter.firstName.text == "_" ? "_" : parameter.firstName.text): \(parameter.type.trimmedDescription)")
+                    missing.append("\(parameter.firstName.unquotedText == "_" ? "_" : parameter.firstName.unquotedText): \(parameter.type.trimmedDescription)")
                 }
             }
             if missing.isEmpty { return .call("\(declaration.name)(\(arguments.joined(separator: ", ")))") }
@@ -58,12 +58,12 @@ struct RootArguments {
         var seen: Set<String> = []
         while let candidate = current, seen.insert(candidate.name).inserted {
             let usable = candidate.initializers.filter { initializer in
-                !initializer.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" }
+                !initializer.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" }
             }
             if !usable.isEmpty {
                 return usable.sorted { requiredCount($0) < requiredCount($1) }
             }
-            if candidate.initializers.contains(where: { !$0.modifiers.contains { $0.name.text == "convenience" } }) { return [] }
+            if candidate.initializers.contains(where: { !$0.modifiers.contains { $0.name.unquotedText == "convenience" } }) { return [] }
             current = candidate.superclass.flatMap { interpreter.classes[$0] }
         }
         return []
@@ -166,7 +166,7 @@ struct RootArguments {
             var arguments: [String] = []
             for parameter in initializer.signature.parameterClause.parameters where parameter.defaultValue == nil {
                 guard let value = expression(for: parameter.type, depth: depth + 1) else { arguments = []; break }
-                arguments.append((parameter.firstName.text == "_" ? "" : parameter.firstName.text + ": ") + value)
+                arguments.append((parameter.firstName.unquotedText == "_" ? "" : parameter.firstName.unquotedText + ": ") + value)
             }
             if arguments.count == requiredCount(initializer) { return "\(type)(\(arguments.joined(separator: ", ")))" }
         }
@@ -181,7 +181,7 @@ struct RootArguments {
         var missing: [String] = []
         for variable in declared.storedProperties {
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let type = binding.typeAnnotation?.type else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, let type = binding.typeAnnotation?.type else { continue }
                 if type.is(OptionalTypeSyntax.self) && variable.bindingSpecifier.text == "var" { continue }
                 if let value = expression(for: type, depth: 0) { arguments.append("\(name): \(value)") } else { missing.append("\(name): \(type.trimmedDescription)") }
             }
@@ -195,7 +195,7 @@ struct RootArguments {
         for variable in declared.storedProperties {
             let isLetWithValue = variable.bindingSpecifier.text == "let"
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText,
                       let type = binding.typeAnnotation?.type else { return nil }
                 if type.is(OptionalTypeSyntax.self) && !isLetWithValue { continue }
                 guard let value = expression(for: type, depth: depth + 1) else { return nil }

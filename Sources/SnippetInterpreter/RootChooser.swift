@@ -82,7 +82,7 @@ struct RootChooser {
         var found: [(declaration: ClassDeclaration, syntax: any DeclGroupSyntax & NamedDeclSyntax)] = []
         for wantController in [true, false] {
             for decl in declaredClassesLeavesFirst() {
-                guard let declaration = interpreter.classes[decl.name.text] else { continue }
+                guard let declaration = interpreter.classes[decl.name.unquotedText] else { continue }
                 let base = TextureRuntime.baseObject(for: declaration, in: interpreter.classes)
                 let isController = base is ViewControllerObject
                 let isNode = base is NodeObject || base is ViewObject || interpreter.isSwiftUIView(declaration)
@@ -97,10 +97,10 @@ struct RootChooser {
     private func extendingLeftOut() -> (name: String, ancestor: String, syntax: any DeclGroupSyntax & NamedDeclSyntax)? {
         guard candidates().isEmpty, !interpreter.knownElsewhere.isEmpty else { return nil }
         for decl in declaredClassesLeavesFirst() {
-            var ancestor = interpreter.classes[decl.name.text]?.superclass
+            var ancestor = interpreter.classes[decl.name.unquotedText]?.superclass
             var seen: Set<String> = []
             while let name = ancestor, seen.insert(name).inserted {
-                if interpreter.knownElsewhere.contains(name) { return (decl.name.text, name, decl) }
+                if interpreter.knownElsewhere.contains(name) { return (decl.name.unquotedText, name, decl) }
                 ancestor = interpreter.classes[name]?.superclass
             }
         }
@@ -108,7 +108,7 @@ struct RootChooser {
     }
 
     private func hasFrameInit(_ declaration: ClassDeclaration) -> Bool {
-        declaration.initializers.contains { $0.signature.parameterClause.parameters.map(\.firstName.text) == ["frame"] }
+        declaration.initializers.contains { $0.signature.parameterClause.parameters.map(\.firstName.unquotedText) == ["frame"] }
     }
 
     private func hasNoArgumentInit(_ declaration: ClassDeclaration, seen: Set<String> = []) -> Bool {
@@ -131,10 +131,10 @@ struct RootChooser {
         let items = interpreter.build.activeItems(tree.statements)
         // SwiftUI views are structs; their names and members are read the same way.
         let declared: [any DeclGroupSyntax & NamedDeclSyntax] = items.compactMap { item in
-            item.item.as(ClassDeclSyntax.self) ?? item.item.as(StructDeclSyntax.self).flatMap { interpreter.isSwiftUIView(interpreter.classes[$0.name.text]) ? $0 : nil }
+            item.item.as(ClassDeclSyntax.self) ?? item.item.as(StructDeclSyntax.self).flatMap { interpreter.isSwiftUIView(interpreter.classes[$0.name.unquotedText]) ? $0 : nil }
         }
-        let extended = Set(declared.compactMap { interpreter.classes[$0.name.text]?.superclass })
-        return declared.filter { !extended.contains($0.name.text) } + declared.filter { extended.contains($0.name.text) }
+        let extended = Set(declared.compactMap { interpreter.classes[$0.name.unquotedText]?.superclass })
+        return declared.filter { !extended.contains($0.name.unquotedText) } + declared.filter { extended.contains($0.name.unquotedText) }
     }
 
     private func isLayoutable(_ value: Value) -> Bool {

@@ -180,7 +180,7 @@ public struct SnippetEvaluator: Sendable {
         var names = Set(inventory.calls.flatMap { $0.arguments.compactMap { $0.label?.text } })
         for item in snippet.statements {
             guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-            names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
+            names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
         }
         var expressions: [String: ExprSyntax] = [:]
         var errors: [Diagnostic] = []

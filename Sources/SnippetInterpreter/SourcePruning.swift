@@ -159,15 +159,15 @@ struct SourcePruning {
     /// variable's names, an extension's members.
     static func names(of item: CodeBlockItemSyntax) -> [String] {
         guard let decl = item.item.as(DeclSyntax.self) else { return [] }
-        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+        if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.unquotedText] }
         if let variable = decl.as(VariableDeclSyntax.self) {
-            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText }
         }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
             return extensionDecl.memberBlock.members.flatMap { member -> [String] in
-                if let named = member.decl.asProtocol(NamedDeclSyntax.self) { return [named.name.text] }
+                if let named = member.decl.asProtocol(NamedDeclSyntax.self) { return [named.name.unquotedText] }
                 if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText }
                 }
                 return []
             }

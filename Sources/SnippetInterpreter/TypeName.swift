@@ -5,7 +5,7 @@ import SwiftSyntax
 enum TypeName {
     static func of(_ type: TypeSyntax) -> String {
         if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
-            return identifier.name.text
+            return identifier.name.unquotedText
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return of(optional.wrappedType) + "?" }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return of(unwrapped.wrappedType) + "!" }
@@ -13,6 +13,6 @@ enum TypeName {
     }
 
     static func of(_ pattern: PatternSyntax) -> String {
-        pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? pattern.trimmedDescription
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText ?? pattern.trimmedDescription
     }
 }

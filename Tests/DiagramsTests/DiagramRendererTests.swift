@@ -133,6 +133,28 @@ import Testing
         #expect(svg.range(of: #"<clipPath id="card-clip\d+" clip-path="url\(#card-clip0\)">"#, options: .regularExpression) != nil, "\(svg)")
     }
 
+    /// `maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]`, a card rounded on top only:
+    /// SVG's `rx` rounds all four corners, so the outline is a path, square at the bottom.
+    @Test func masked_corners_round_only_the_corners_they_name() {
+        var appearance = NodeAppearance(backgroundColor: RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), cornerRadius: 10)
+        appearance.roundedCorners = [.topLeft, .topRight]
+        let card = DisplayNode.plain(style: LayoutStyle(), appearance: appearance, info: ElementInfo(name: "card"))
+        let layout = LayoutCalculator(scale: 2).layout(card, in: SizeRange(exactly: Size(width: 100, height: 40)))
+        let svg = DiagramRenderer.render(layout, options: Self.options).svg
+        #expect(svg.contains("<path d=\"M0 10A10 10 0 0 1 10 0L90 0A10 10 0 0 1 100 10L100 40L0 40Z\" fill="), "\(svg)")
+        #expect(!svg.contains("rx=\"10\""), "\(svg)")
+    }
+
+    /// A radius above half the shorter side is capped there, as SVG caps `rx`.
+    @Test func masked_corner_radius_is_capped_at_half_the_side() {
+        var appearance = NodeAppearance(backgroundColor: RGBAColor(red: 0, green: 0, blue: 1, alpha: 1), cornerRadius: 50)
+        appearance.roundedCorners = [.bottomRight]
+        let pill = DisplayNode.plain(style: LayoutStyle(), appearance: appearance, info: ElementInfo(name: "pill"))
+        let layout = LayoutCalculator(scale: 2).layout(pill, in: SizeRange(exactly: Size(width: 60, height: 20)))
+        let svg = DiagramRenderer.render(layout, options: Self.options).svg
+        #expect(svg.contains("<path d=\"M0 0L60 0L60 10A10 10 0 0 1 50 20L0 20Z\""), "\(svg)")
+    }
+
     @Test func step_changes_mark_new_moved_and_removed_nodes() {
         let result = ProductCardFixture.layout()
         var previous = DiagramRenderer.namedFrames(result)

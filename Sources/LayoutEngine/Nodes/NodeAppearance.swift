@@ -2,6 +2,8 @@
 public struct NodeAppearance: Sendable, Hashable {
     public var backgroundColor: RGBAColor?
     public var cornerRadius: Double
+    /// Which corners `cornerRadius` rounds (Core Animation's `maskedCorners`); all by default.
+    public var roundedCorners: RoundedCorners = .all
     public var borderWidth: Double
     public var borderColor: RGBAColor?
     /// The image an image node shows (a name, or a URL for a network image node).
@@ -31,6 +33,19 @@ public struct NodeAppearance: Sendable, Hashable {
         self.contentMode = contentMode
         self.shadow = shadow
     }
+}
+
+/// The corners a corner radius rounds, as Core Animation's `CACornerMask` names them: min X is the
+/// left edge and min Y the top, in UIKit's flipped coordinates.
+public struct RoundedCorners: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let topLeft = RoundedCorners(rawValue: 1)
+    public static let topRight = RoundedCorners(rawValue: 2)
+    public static let bottomLeft = RoundedCorners(rawValue: 4)
+    public static let bottomRight = RoundedCorners(rawValue: 8)
+    public static let all: RoundedCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }
 
 /// CALayer's shadow, with its defaults: black, opacity 0 (none), offset (0, −3), radius 3.

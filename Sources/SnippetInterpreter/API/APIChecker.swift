@@ -37,9 +37,9 @@ struct APIChecker {
         self.substitutions = substitutions
         inventory = SyntaxInventory(files, build: build)
         types = StaticTypes(table: table, classes: classes, inventory: inventory)
-        var names = Set(inventory.functions.map(\.name.text))
-        names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text })
-        names.formUnion(inventory.enumCases.map(\.name.text))
+        var names = Set(inventory.functions.map(\.name.unquotedText))
+        names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
+        names.formUnion(inventory.enumCases.map(\.name.unquotedText))
         userMemberNames = names
         declaredCandidates = inventory.declaredNames.sorted()
         memberCandidates = names.sorted()
@@ -53,8 +53,8 @@ struct APIChecker {
         for assignment in inventory.assignments { checkAssignment(assignment) }
         for declaration in inventory.classes { checkOverrides(declaration) }
         for reference in inventory.renamedReferences { checkRenamed(reference) }
-        for reference in inventory.renamedTypes where classes[reference.name.text] == nil {
-            if let rename = table.renamed[reference.name.text] { report(rename.message, at: reference) }
+        for reference in inventory.renamedTypes where classes[reference.name.unquotedText] == nil {
+            if let rename = table.renamed[reference.name.unquotedText] { report(rename.message, at: reference) }
         }
         for declaration in inventory.classes { checkSuperclass(declaration) }
         for use in inventory.names { checkName(use.reference, owner: use.owner, top: use.top) }
@@ -78,7 +78,7 @@ struct APIChecker {
     /// name may be a framework's the API does not declare (`UIWindow`, a superclass's member), which
     /// the compiler would accept (running it says what is missing).
     private mutating func checkName(_ reference: DeclReferenceExprSyntax, owner: String?, top: SyntaxIdentifier?) {
-        let name = reference.baseName.text
+        let name = reference.baseName.unquotedText
         guard name.count >= 4, !name.hasPrefix("_"), !name.hasPrefix("$") else { return }
         if let owner, hasUnknownAncestor(owner) { return }
         let bound = top.flatMap { inventory.boundNames[$0] } ?? []
@@ -145,7 +145,7 @@ struct APIChecker {
     /// (`UIResponder`), which the compiler would accept.
     private mutating func checkSuperclass(_ declaration: ClassDeclSyntax) {
         guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return }
-        let name = inherited.name.text
+        let name = inherited.name.unquotedText
         guard name.hasPrefix("AS") || name.hasPrefix("UI"), table.type(name) == nil, classes[name] == nil,
               table.renamed[name] == nil else { return }
         // At most two edits away: a typo, not another class. A typo of an old name (`ASViewControler`)
@@ -158,7 +158,7 @@ struct APIChecker {
 
     /// An old SDK spelling is an error naming today's, unless the snippet declares that name itself.
     private mutating func checkRenamed(_ reference: DeclReferenceExprSyntax) {
-        let name = reference.baseName.text
+        let name = reference.baseName.unquotedText
         guard let rename = table.renamed[name], functions[name] == nil, !userMemberNames.contains(name) else { return }
         report(rename.message, at: reference)
     }
@@ -285,7 +285,7 @@ struct APIChecker {
     private func callee(of expression: ExprSyntax, in call: some SyntaxProtocol) -> (String, [APIFunction])? {
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return callee(of: generic.expression, in: call) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unquotedText
             if types.type(of: ExprSyntax(reference), selfType: nil) != nil, !types.isKnownType(name) { return nil }
             // A parameter or local closure named like a function (`modify(element)` inside
             // `func modify(_ modify: …)`) is what is called there, not the function.
@@ -297,8 +297,8 @@ struct APIChecker {
             return nil
         }
         guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
-        let member = access.declName.baseName.text
-        if member == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.text == "self", let owner = enclosingType(of: call) {
+        let member = access.declName.baseName.unquotedText
+        if member == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText == "self", let owner = enclosingType(of: call) {
             return initializers(of: owner).map { (owner, $0) }
         }
         if base.is(SuperExprSyntax.self) {
@@ -315,11 +315,11 @@ struct APIChecker {
 
     /// `Product` or `UIFont` written as a value: a type, unless a variable has that name.
     private func typeReference(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), types.isKnownType(reference.baseName.text) {
-            return reference.baseName.text
+        if let reference = expression.as(DeclReferenceExprSyntax.self), types.isKnownType(reference.baseName.unquotedText) {
+            return reference.baseName.unquotedText
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let outer = typeReference(base) {
-            let name = "\(outer).\(access.declName.baseName.text)"
+            let name = "\(outer).\(access.declName.baseName.unquotedText)"
             return table.type(name) != nil ? name : nil
         }
         return nil
@@ -337,7 +337,7 @@ struct APIChecker {
     static func importsLibrary(_ node: some SyntaxProtocol) -> Bool {
         guard let file = node.root.as(SourceFileSyntax.self) else { return false }
         return file.statements.contains { item in
-            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.text else { return false }
+            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.unquotedText else { return false }
             return !knownModules.contains(module)
         }
     }
@@ -370,12 +370,12 @@ struct APIChecker {
         }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
-                let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.text == "coder" } }
+                let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" } }
                     .map(APIFunction.init(user:))
                 // Initializers in extensions leave a struct its memberwise one.
                 let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
                 // A class that declares only convenience initializers inherits its superclass's designated ones.
-                let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.text == "convenience" } }
+                let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.unquotedText == "convenience" } }
                 let inherited = onlyConvenience ? declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? [] : []
                 return declaredInits + (keepsMemberwise ? [memberwise(declared)] : []) + inherited
             }
@@ -392,7 +392,7 @@ struct APIChecker {
     private static func memberwise(_ declared: ClassDeclaration) -> APIFunction {
         let parameters = declared.storedProperties.flatMap { variable in
             variable.bindings.compactMap { binding -> APIParameter? in
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 if isLet, binding.initializer != nil { return nil }
                 return APIParameter(label: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "Any",
@@ -428,9 +428,9 @@ struct APIChecker {
     private mutating func checkValue(_ value: ExprSyntax, against type: String, at node: some SyntaxProtocol) {
         let type = StaticTypes.bare(type)
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.text, of: type, at: access.declName, arguments: nil)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.text, of: type, at: access.declName, arguments: call)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
         } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
             for element in array.elements { checkValue(element.expression, against: type, at: element.expression) }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
@@ -506,7 +506,7 @@ struct APIChecker {
     private mutating func checkRead(_ access: MemberAccessExprSyntax) {
         guard let base = access.base else { return }
         if let type = typeReference(base) { return checkStaticRead(access, of: type) }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.unquotedText
         // `map` and `flatMap` may be Optional's: the known type is the wrapped one (`ASDisplayNode?`).
         guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
               let type = types.type(of: base, selfType: enclosingType(of: access)),
@@ -519,11 +519,11 @@ struct APIChecker {
 
     /// `UIColor.sytemBlue`, `FileManager.default`: a static member of an API type.
     private mutating func checkStaticRead(_ access: MemberAccessExprSyntax, of type: String) {
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.unquotedText
         guard name != "init", name != "self", name != "Type", table.type(type) != nil else { return }
         if let declared = classes[type], declared.staticMembers[name] != nil || declared.methods[name] != nil || declared.enumCases.contains(name) { return }
         if table.type("\(type).\(name)") != nil { return }
-        if let property = table.lineage(of: type).lazy.compactMap({ $0.properties[name] }).first(where: \.isStatic) {
+        if let property = table.lineage(of: type).lazy.compactMap({ $0.staticProperty(name) }).first {
             if let refusal = property.marker.refusal(of: "\(type).\(name)", in: type) { report(refusal, at: access) }
             return
         }
@@ -538,7 +538,7 @@ struct APIChecker {
     private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
               let type = types.type(of: base, selfType: enclosingType(of: access)), let apiType = apiAncestor(of: type) else { return }
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.unquotedText
         guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
         if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
             report(refusal, at: access.declName)
@@ -575,7 +575,7 @@ struct APIChecker {
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
             if declared.methods[name] != nil || declared.computedProperties[name] != nil
-                || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name } }) { return true }
+                || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name } }) { return true }
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
         // An extension of a runtime class beneath it (`extension NSObject { var className }` in the app's sources).
@@ -589,7 +589,7 @@ struct APIChecker {
     // MARK: Overrides
 
     private mutating func checkOverrides(_ declaration: ClassDeclSyntax) {
-        guard let declared = classes[declaration.name.text], let apiType = apiAncestor(of: declared.name), apiType != declared.name else { return }
+        guard let declared = classes[declaration.name.unquotedText], let apiType = apiAncestor(of: declared.name), apiType != declared.name else { return }
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 checkOverride(function, in: declared, apiType: apiType)
@@ -611,13 +611,13 @@ struct APIChecker {
     ]
 
     private mutating func checkAfterLayoutHook(_ function: FunctionDeclSyntax) {
-        guard let when = Self.hooksNotRun[function.name.text], function.signature.parameterClause.parameters.isEmpty,
+        guard let when = Self.hooksNotRun[function.name.unquotedText], function.signature.parameterClause.parameters.isEmpty,
               let body = function.body else { return }
         for assignment in body.descendants(of: InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
             let target = assignment.leftOperand
-            guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? target.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText ?? target.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
                   let property = table.property(name, of: "ASDisplayNode"), property.marker == .implemented else { continue }
-            warnings.append(InterpreterError("'\(name)' is set in \(function.name.text)(), \(when); diagrams do not run it, so this change is not drawn", at: target))
+            warnings.append(InterpreterError("'\(name)' is set in \(function.name.unquotedText)(), \(when); diagrams do not run it, so this change is not drawn", at: target))
         }
     }
 
@@ -625,7 +625,7 @@ struct APIChecker {
     /// `required` ones itself (a view controller's `init?(coder:)`).
     private mutating func checkRequiredInitializers(_ declaration: ClassDeclSyntax, apiType: String) {
         let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
-        guard initializers.contains(where: { !$0.modifiers.contains { $0.name.text == "convenience" } }) else { return }
+        guard initializers.contains(where: { !$0.modifiers.contains { $0.name.unquotedText == "convenience" } }) else { return }
         let declaredSignatures = Set(initializers.map { APIFunction(user: $0).signature })
             .union(unavailableInitializers(above: declaration.inheritanceClause?.inheritedTypes.first.map { StaticTypes.bare($0.type.trimmedDescription) }))
         for ancestor in table.lineage(of: apiType) {
@@ -656,10 +656,10 @@ struct APIChecker {
     }
 
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
-        let name = function.name.text
-        let isOverride = function.modifiers.contains { $0.name.text == "override" }
+        let name = function.name.unquotedText
+        let isOverride = function.modifiers.contains { $0.name.unquotedText == "override" }
         // `override class func draw(…)` overrides a class method, matched among the static ones.
-        let isStatic = function.modifiers.contains { $0.name.text == "class" || $0.name.text == "static" }
+        let isStatic = function.modifiers.contains { $0.name.unquotedText == "class" || $0.name.unquotedText == "static" }
         let signature = ClassDeclaration.signature(function)
         let inheritedFromUser = userAncestorDeclares(signature, above: declared)
         // Only a class's methods are overridden: a protocol's (`ASTableDataSource`'s) are implemented.
@@ -696,14 +696,14 @@ struct APIChecker {
     /// `super.init(…)` itself (Swift inserts `super.init()` only when there is one).
     private mutating func checkSuperInit(_ initializer: InitializerDeclSyntax, in declared: ClassDeclaration, apiType: String) {
         guard let parent = declared.superclass.map(StaticTypes.bare), let body = initializer.body,
-              !initializer.modifiers.contains(where: { $0.name.text == "convenience" }),
+              !initializer.modifiers.contains(where: { $0.name.unquotedText == "convenience" }),
               let inherited = initializers(of: parent), !inherited.isEmpty,
               !inherited.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) else { return }
         let delegates = body.descendants(of: MemberAccessExprSyntax.self).contains { access in
-            access.declName.baseName.text == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedDescription == "self")
+            access.declName.baseName.unquotedText == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedDescription == "self")
         }
         // `required init?(coder:) { fatalError(…) }` never returns, so it needs no `super.init`.
-        let neverReturns = body.descendants(of: DeclReferenceExprSyntax.self).contains { $0.baseName.text == "fatalError" }
+        let neverReturns = body.descendants(of: DeclReferenceExprSyntax.self).contains { $0.baseName.unquotedText == "fatalError" }
         if neverReturns { return }
         if !delegates { report("'super.init' isn't called on all paths before returning from initializer", at: body.rightBrace) }
     }
@@ -713,7 +713,7 @@ struct APIChecker {
     /// `var justify: ASStackLayoutJustifyContent = .start` with `vary="justify: .center|.bogus"`: each
     /// value is checked against the declared type, and its errors point at the initial value.
     private mutating func checkSubstitutedBinding(_ binding: PatternBindingSyntax) {
-        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let substitute = substitutions[name],
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, let substitute = substitutions[name],
               let type = binding.typeAnnotation?.type.trimmedDescription, let initial = binding.initializer?.value,
               binding.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
         let before = errors.count
@@ -726,9 +726,9 @@ struct APIChecker {
         if node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { return inventory.owners[node.id] }
         var current = node.parent
         while let next = current {
-            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.text }
-            if let decl = next.as(StructDeclSyntax.self) { return decl.name.text }
-            if let decl = next.as(EnumDeclSyntax.self) { return decl.name.text }
+            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.unquotedText }
+            if let decl = next.as(StructDeclSyntax.self) { return decl.name.unquotedText }
+            if let decl = next.as(EnumDeclSyntax.self) { return decl.name.unquotedText }
             if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
             current = next.parent
         }
@@ -739,7 +739,7 @@ struct APIChecker {
 extension APIFunction {
     /// A function or initializer the snippet or Sources declares, seen as the checker sees the API.
     init(user function: FunctionDeclSyntax) {
-        self.init(name: function.name.text, parameters: Self.parameters(function.signature.parameterClause),
+        self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause),
                   returnType: function.signature.returnClause?.type.trimmedDescription, isStatic: false, marker: .implemented)
     }
 
@@ -750,7 +750,7 @@ extension APIFunction {
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
         clause.parameters.map { parameter in
-            let label = parameter.firstName.text
+            let label = parameter.firstName.unquotedText
             let type = parameter.type.trimmedDescription + (parameter.ellipsis != nil ? "..." : "")
             return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
         }

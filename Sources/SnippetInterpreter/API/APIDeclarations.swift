@@ -31,8 +31,9 @@ struct APIParameter: Sendable, Equatable {
     var type: String
     var hasDefault: Bool
 
-    /// Closures can be passed as trailing closures.
-    var isClosure: Bool { type.contains("->") }
+    /// Closures can be passed as trailing closures. Only a function type can be `@escaping`, so an
+    /// escaping type alias (`callback: @escaping Callback`) is one too.
+    var isClosure: Bool { type.contains("->") || type.hasPrefix("@escaping") }
 }
 
 /// A declared initializer, method or free function.
@@ -77,8 +78,29 @@ struct APIType: Sendable {
     var initializers: [APIFunction] = []
     var methods: [String: [APIFunction]] = [:]
     var properties: [String: APIProperty] = [:]
+    /// A class property that shares its name with an instance one (`Thread.isMainThread` and
+    /// `Thread.current.isMainThread`): `properties` keeps the instance one.
+    var staticNamesakes: [String: APIProperty] = [:]
     /// Enum cases, by name, with their payload parameters (empty for a plain case).
     var cases: [String: [APIParameter]] = [:]
+
+    /// A static property by name, whether or not an instance property has the name too.
+    func staticProperty(_ name: String) -> APIProperty? {
+        if let property = properties[name], property.isStatic { return property }
+        return staticNamesakes[name]
+    }
+
+    mutating func add(_ property: APIProperty) {
+        switch properties[property.name] {
+        case let existing? where existing.isStatic && !property.isStatic:
+            staticNamesakes[property.name] = existing
+            properties[property.name] = property
+        case let existing? where !existing.isStatic && property.isStatic:
+            staticNamesakes[property.name] = property
+        default:
+            properties[property.name] = property
+        }
+    }
 }
 
 /// A name the SDK no longer has, and what the compiler says replaced it.

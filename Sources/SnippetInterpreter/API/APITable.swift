@@ -83,6 +83,7 @@ struct APITable: Sendable {
         var names: [String] = []
         for ancestor in lineage(of: type) {
             names += ancestor.properties.values.filter { $0.isStatic == isStatic }.map(\.name).sorted()
+            if isStatic { names += ancestor.staticNamesakes.keys.sorted() }
             names += ancestor.methods.values.flatMap { $0 }.filter { $0.isStatic == isStatic }.map(\.name).sorted()
             if isStatic { names += ancestor.cases.keys.sorted() }
         }
@@ -96,7 +97,7 @@ struct APITable: Sendable {
     func hasImplicitMember(_ name: String, of type: String) -> Bool {
         guard let declared = self.type(type) else { return false }
         if name == "init" { return !declared.initializers.isEmpty }
-        return declared.cases[name] != nil || declared.properties[name]?.isStatic == true
+        return declared.cases[name] != nil || declared.staticProperty(name) != nil
             || declared.methods[name]?.contains(where: \.isStatic) == true
     }
 
@@ -104,6 +105,7 @@ struct APITable: Sendable {
         guard let declared = self.type(type) else { return [] }
         var names = Set(declared.cases.keys)
         names.formUnion(declared.properties.values.filter(\.isStatic).map(\.name))
+        names.formUnion(declared.staticNamesakes.keys)
         names.formUnion(declared.methods.values.flatMap { $0 }.filter(\.isStatic).map(\.name))
         if !declared.initializers.isEmpty { names.insert("init") }
         return names
@@ -136,7 +138,7 @@ struct APITable: Sendable {
         } else if let declaration = decl.asProtocol((any DeclGroupSyntax).self), let name = Self.groupName(declaration) {
             readGroup(declaration, name: owner.map { "\($0).\(name)" } ?? name, isExtension: decl.is(ExtensionDeclSyntax.self))
         } else if let function = decl.as(FunctionDeclSyntax.self), owner == nil {
-            functions[function.name.text, default: []].append(Self.function(function))
+            functions[function.name.unquotedText, default: []].append(Self.function(function))
         }
     }
 
@@ -159,16 +161,16 @@ struct APITable: Sendable {
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.initializers.append(APIFunction(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
                                                  returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes),
-                                                 isRequired: initializer.modifiers.contains { $0.name.text == "required" },
+                                                 isRequired: initializer.modifiers.contains { $0.name.unquotedText == "required" },
                                                  isFailable: initializer.optionalMark != nil,
                                                  isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods[function.name.text, default: []].append(Self.function(function))
+            type.methods[function.name.unquotedText, default: []].append(Self.function(function))
         } else if let variable = decl.as(VariableDeclSyntax.self) {
-            for property in Self.properties(variable) { type.properties[property.name] = property }
+            for property in Self.properties(variable) { type.add(property) }
         } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
             for element in enumCase.elements {
-                type.cases[Self.unquoted(element.name.text)] = element.parameterClause.map { clause in
+                type.cases[Self.unquoted(element.name.unquotedText)] = element.parameterClause.map { clause in
                     clause.parameters.map { APIParameter(label: $0.firstName?.text, type: Self.typeText($0.type), hasDefault: $0.defaultValue != nil) }
                 } ?? []
             }
@@ -177,15 +179,15 @@ struct APITable: Sendable {
     }
 
     private static func function(_ function: FunctionDeclSyntax) -> APIFunction {
-        APIFunction(name: function.name.text, parameters: parameters(function.signature.parameterClause),
+        APIFunction(name: function.name.unquotedText, parameters: parameters(function.signature.parameterClause),
                     returnType: function.signature.returnClause.map { typeText($0.type) },
-                    isStatic: function.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+                    isStatic: function.modifiers.contains { $0.name.unquotedText == "static" || $0.name.unquotedText == "class" },
                     marker: marker(function.attributes))
     }
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
         clause.parameters.map { parameter in
-            let label = parameter.firstName.text
+            let label = parameter.firstName.unquotedText
             // A variadic parameter (`_ arguments: Any...`) takes any number of unlabelled arguments.
             let type = typeText(parameter.type) + (parameter.ellipsis != nil ? "..." : "")
             return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
@@ -193,10 +195,10 @@ struct APITable: Sendable {
     }
 
     private static func properties(_ variable: VariableDeclSyntax) -> [APIProperty] {
-        let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
+        let isStatic = variable.modifiers.contains { $0.name.unquotedText == "static" || $0.name.unquotedText == "class" }
         let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
         return variable.bindings.compactMap { binding in
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unquoted($0.identifier.text) }) else { return nil }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self).map({ Self.unquoted($0.identifier.unquotedText) }) else { return nil }
             var settable = !isLet
             // `{ get }` is read-only; `{ get set }` and a plain `var` are settable.
             if case .accessors(let accessors)? = binding.accessorBlock?.accessors {
@@ -214,11 +216,11 @@ struct APITable: Sendable {
         let name: String
         if let variable = decl.as(VariableDeclSyntax.self), let binding = variable.bindings.first,
            let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-            (attributes, name) = (variable.attributes, identifier.identifier.text)
+            (attributes, name) = (variable.attributes, identifier.identifier.unquotedText)
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            (attributes, name) = (function.attributes, function.name.text)
+            (attributes, name) = (function.attributes, function.name.unquotedText)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-            (attributes, name) = (alias.attributes, alias.name.text)
+            (attributes, name) = (alias.attributes, alias.name.unquotedText)
         } else {
             return nil
         }
@@ -254,10 +256,10 @@ struct APITable: Sendable {
     }
 
     private static func groupName(_ group: some DeclGroupSyntax) -> String? {
-        if let decl = group.as(ClassDeclSyntax.self) { return decl.name.text }
-        if let decl = group.as(StructDeclSyntax.self) { return decl.name.text }
-        if let decl = group.as(EnumDeclSyntax.self) { return decl.name.text }
-        if let decl = group.as(ProtocolDeclSyntax.self) { return decl.name.text }
+        if let decl = group.as(ClassDeclSyntax.self) { return decl.name.unquotedText }
+        if let decl = group.as(StructDeclSyntax.self) { return decl.name.unquotedText }
+        if let decl = group.as(EnumDeclSyntax.self) { return decl.name.unquotedText }
+        if let decl = group.as(ProtocolDeclSyntax.self) { return decl.name.unquotedText }
         if let decl = group.as(ExtensionDeclSyntax.self) { return typeText(decl.extendedType) }
         return nil
     }

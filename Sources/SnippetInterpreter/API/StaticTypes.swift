@@ -17,7 +17,7 @@ struct StaticTypes {
         self.classes = classes
         var found: [String: Set<String>] = [:]
         for binding in inventory.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
             found[name, default: []].insert(declaredType(of: binding) ?? "?")
         }
         for parameter in inventory.parameters {
@@ -33,7 +33,7 @@ struct StaticTypes {
         if let annotation = binding.typeAnnotation { return Self.bare(annotation.type.trimmedDescription) }
         guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let callee = value.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = callee.baseName.text
+        let name = callee.baseName.unquotedText
         return isKnownType(name) ? name : nil
     }
 
@@ -48,17 +48,17 @@ struct StaticTypes {
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return type(of: unwrap.expression, selfType: selfType) }
         if let call = expr.as(FunctionCallExprSyntax.self) {
             if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                return isKnownType(callee.baseName.text) ? callee.baseName.text : nil
+                return isKnownType(callee.baseName.unquotedText) ? callee.baseName.unquotedText : nil
             }
             // `node.padding(8).background(pill)`: what the method is declared to return.
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                let baseType = type(of: base, selfType: selfType) {
-                return returnType(of: access.declName.baseName.text, on: baseType)
+                return returnType(of: access.declName.baseName.unquotedText, on: baseType)
             }
             return nil
         }
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
+            let name = reference.baseName.unquotedText
             if name == "self" { return selfType }
             if let bound = bindings[name] { return bound }
             // `navigationItem` inside a view controller: a member of `self`, unless the file binds
@@ -68,12 +68,12 @@ struct StaticTypes {
         }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
             // `Bundle.main`, `UIScreen.main`: a static property of an API type.
-            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.text, bindings[typeName] == nil, classes[typeName] == nil,
-               let property = table.property(access.declName.baseName.text, of: typeName), property.isStatic {
+            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, bindings[typeName] == nil, classes[typeName] == nil,
+               let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
                 return Self.bare(property.type)
             }
             guard let baseType = type(of: base, selfType: selfType) else { return nil }
-            return memberType(access.declName.baseName.text, of: baseType)
+            return memberType(access.declName.baseName.unquotedText, of: baseType)
         }
         return nil
     }
@@ -92,7 +92,7 @@ struct StaticTypes {
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
             for variable in declared.storedProperties {
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name {
                     return declaredType(of: binding)
                 }
             }

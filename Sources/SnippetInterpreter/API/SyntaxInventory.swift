@@ -72,71 +72,71 @@ final class SyntaxInventory: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemSyntax) {
         if node.id == topItem { topItem = nil }
     }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { bind(node.identifier.text); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { bind(node.identifier.unquotedText); return .visitChildren }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         bindings.append(node)
         // A top-level variable is seen by every file; a member by its type's code (as a declared name).
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { declaredNames.insert(name) }
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText { declaredNames.insert(name) }
         return .visitChildren
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         parameters.append(node)
-        bind(node.firstName.text)
+        bind(node.firstName.unquotedText)
         if let second = node.secondName { bind(second.text) }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseParameterSyntax) -> SyntaxVisitorContinueKind {
-        if let name = node.secondName ?? node.firstName { bind(name.text) }
+        if let name = node.secondName ?? node.firstName { bind(name.unquotedText) }
         return .visitChildren
     }
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
         // `if let label` and `if let label = label` unwrap the same value: its type stays.
-        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let value = node.initializer?.value,
-           value.as(DeclReferenceExprSyntax.self)?.baseName.text != name {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, let value = node.initializer?.value,
+           value.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText != name {
             reboundNames.append(name)
         }
         return .visitChildren
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-        closureParameterNames.append(node.name.text)
-        bind(node.name.text)
+        closureParameterNames.append(node.name.unquotedText)
+        bind(node.name.unquotedText)
         return .visitChildren
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
-        closureParameterNames.append(node.firstName.text)
-        bind(node.firstName.text)
+        closureParameterNames.append(node.firstName.unquotedText)
+        bind(node.firstName.unquotedText)
         if let second = node.secondName { bind(second.text) }
         return .visitChildren
     }
     override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
         // `[weak self]`, `[weak cell = self.cell]`: the name the closure sees.
-        bind(node.name.text)
-        if let reference = node.expression.as(DeclReferenceExprSyntax.self) { bind(reference.baseName.text) }
+        bind(node.name.unquotedText)
+        if let reference = node.expression.as(DeclReferenceExprSyntax.self) { bind(reference.baseName.unquotedText) }
         return .visitChildren
     }
-    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { bind(node.name.text); return .visitChildren }
+    override func visit(_ node: GenericParameterSyntax) -> SyntaxVisitorContinueKind { bind(node.name.unquotedText); return .visitChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(node)
-        declaredNames.insert(node.name.text)
+        declaredNames.insert(node.name.unquotedText)
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
-        declaredNames.insert(node.name.text)
+        typeStack.append(node.name.unquotedText)
+        declaredNames.insert(node.name.unquotedText)
         return .visitChildren
     }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.text); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.unquotedText); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.unquotedText); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.unquotedText); return .visitChildren }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if APITable.standard.renamed[node.baseName.text] != nil { renamedReferences.append(node) }
+        if APITable.standard.renamed[node.baseName.unquotedText] != nil { renamedReferences.append(node) }
         // `x.name` and `.name` are members, checked as such; only a name on its own is looked up in scope.
         let isMember = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
         if !isMember, selectorDepth == 0, case .identifier = node.baseName.tokenKind { names.append((node, typeStack.last, topItem)) }
         return .visitChildren
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if APITable.standard.renamed[node.name.text] != nil { renamedTypes.append(node) }
+        if APITable.standard.renamed[node.name.unquotedText] != nil { renamedTypes.append(node) }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { enumCases.append(node); return .visitChildren }
@@ -156,15 +156,15 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
-        typeStack.append(node.name.text)
-        declaredNames.insert(node.name.text)
+        typeStack.append(node.name.unquotedText)
+        declaredNames.insert(node.name.unquotedText)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
     override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.name.text)
-        declaredNames.insert(node.name.text)
+        typeStack.append(node.name.unquotedText)
+        declaredNames.insert(node.name.unquotedText)
         return .visitChildren
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }

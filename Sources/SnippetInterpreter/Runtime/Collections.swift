@@ -91,6 +91,28 @@ enum Collections {
             let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
         case "removeAll": return (.void, [])
+        case "contains" where args.first?.label == "where":
+            let f = try closure()
+            for item in items {
+                if case .bool(true) = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node) { return (.bool(true), nil) }
+            }
+            return (.bool(false), nil)
+        case "contains" where args.count == 1:
+            // By how Swift compares: value, or case name (an option set's member).
+            let key = Describe.key(args[0].value)
+            return (.bool(items.contains { Describe.key($0) == key }), nil)
+        // Set algebra, for sets and option sets (`[.layerMinXMinYCorner]`), kept as arrays of members.
+        case "union", "intersection", "subtracting", "symmetricDifference":
+            guard let other = args.first?.value else { return (.array(items), nil) }
+            return (.array(setAlgebra(name, items, Self.members(other))), nil)
+        case "formUnion", "formIntersection", "subtract":
+            guard let other = args.first?.value else { return (.void, nil) }
+            let operation = ["formUnion": "union", "formIntersection": "intersection", "subtract": "subtracting"][name] ?? name
+            return (.void, setAlgebra(operation, items, Self.members(other)))
+        case "remove" where args.count == 1 && args[0].label == nil:
+            // `Set.remove(_:)`: an array's remove takes `at:`.
+            let key = Describe.key(args[0].value)
+            return (items.first { Describe.key($0) == key } ?? .none, items.filter { Describe.key($0) != key })
         case "insert" where args.count == 1:
             // `Set.insert(_:)`: an array has no one-argument insert, so this is a set's.
             guard let value = args.first?.value else { return (.void, nil) }
@@ -104,6 +126,22 @@ enum Collections {
             return (.void, copy)
         default:
             throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
+        }
+    }
+
+    /// An option set or set written as one member or an array of them.
+    private static func members(_ value: Value) -> [Value] {
+        if case .array(let items) = value { return items }
+        return [value]
+    }
+
+    private static func setAlgebra(_ operation: String, _ items: [Value], _ other: [Value]) -> [Value] {
+        let otherKeys = Set(other.map(Describe.key)), ownKeys = Set(items.map(Describe.key))
+        switch operation {
+        case "union": return unique(items + other)
+        case "intersection": return unique(items.filter { otherKeys.contains(Describe.key($0)) })
+        case "subtracting": return unique(items.filter { !otherKeys.contains(Describe.key($0)) })
+        default: return unique(items.filter { !otherKeys.contains(Describe.key($0)) } + other.filter { !ownKeys.contains(Describe.key($0)) })
         }
     }
 

@@ -36,6 +36,7 @@ enum NodeMembers {
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
         case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
+        case "maskedCorners": return CornerMask.value(node.appearance.roundedCorners)
         case "borderWidth": return .double(node.appearance.borderWidth)
         case "borderColor": return node.appearance.borderColor.map { .native(.color($0)) } ?? Value.none
         case "shadowColor": return .native(.color(node.appearance.shadow.color))
@@ -95,6 +96,7 @@ enum NodeMembers {
         case "backgroundColor": node.appearance.backgroundColor = try Convert.color(value, at: syntax)
         case "borderColor": node.appearance.borderColor = try Convert.color(value, at: syntax)
         case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
+        case "maskedCorners": node.appearance.roundedCorners = try CornerMask.corners(value, at: syntax)
         case "borderWidth": node.appearance.borderWidth = max(0, try Convert.number(value, name, at: syntax))
         case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
         case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))

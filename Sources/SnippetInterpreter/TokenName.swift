@@ -1,0 +1,11 @@
+import SwiftSyntax
+
+extension TokenSyntax {
+    /// The name a token spells: `` `default` `` (a keyword used as a name, in backticks) is `default`,
+    /// the name `.default` and `Params.default` reach.
+    var unquotedText: String {
+        let text = self.text
+        guard text.first == "`", text.count > 1, text.last == "`" else { return text }
+        return String(text.dropFirst().dropLast())
+    }
+}
