@@ -87,7 +87,8 @@ extension Interpreter {
         }
     }
 
-    private func runtimeClass(of object: RuntimeObject) -> String {
+    /// The UIKit or Texture class an object is made of, as the API declares it.
+    func runtimeClass(of object: RuntimeObject) -> String {
         if let node = object as? NodeObject { return node.apiClass }
         if let view = object as? ViewObject { return view.uikitClass }
         if object is NavigationControllerObject { return "UINavigationController" }

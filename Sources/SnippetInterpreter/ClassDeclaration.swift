@@ -36,6 +36,9 @@ final class ClassDeclaration {
     /// extension (`Card+Style.swift` sorts before `Card.swift`) still gets them.
     var extensionMembers: [DeclSyntax] = []
     var extensionConformances: [String] = []
+    /// Made by extensions alone: no code declares the type (a library's, such as SVGKit's
+    /// `SVGKImage`, or one in a file that is not among the sources), so it cannot be made here.
+    var isExtensionOnly = false
     /// Its generic parameters in order, each with the type it is constrained to
     /// (`PaddingNode<Content: ASDisplayNode>`: Content, ASDisplayNode).
     var genericParameters: [(name: String, constraint: String?)] = []

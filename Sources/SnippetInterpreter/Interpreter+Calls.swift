@@ -44,7 +44,7 @@ extension Interpreter {
         case .object(let object):
             if let value = try member(name, of: object, access, context) { return value }
             if name == "description" { return .string(Describe.value(base)) }
-            throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName)
+            throw withMemberHint(InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName), name, of: object)
         default:
             if let value = try valueMember(name, of: base, access.declName) { return value }
             // NSObject's and CustomStringConvertible's `description`: what `print` shows.
@@ -229,11 +229,29 @@ extension Interpreter {
             return
         }
         if try setComputed(name, of: object, to: value, node) { return }
-        try TextureRuntime.set(name, of: object, to: value, at: node)
+        do {
+            try TextureRuntime.set(name, of: object, to: value, at: node)
+        } catch {
+            throw withMemberHint(error, name, of: object)
+        }
         warnIfNotDrawn(name, of: object, at: node)
         if object is ViewObject, let usual = Self.marginSettingsKeptAtDefault[name], case .bool(let set) = value, set != usual {
             warn(InterpreterError("'\(name) = \(set)' is laid out as if it were \(usual): Layoutbook uses each view's own layout margins", at: node))
         }
+    }
+
+    /// "no member 'egde'" on an instance of a declared class: the nearest of its own members and
+    /// those it inherits, as the compiler suggests (the checker leaves declared classes' members to the run).
+    func withMemberHint(_ error: InterpreterError, _ name: String, of object: RuntimeObject) -> InterpreterError {
+        guard object.declaredClass != nil, error.message.hasSuffix("has no member '\(name)'") else { return error }
+        var candidates = Array(object.fields.keys) + Array(object.lazyInitializers.keys)
+        for declaration in declarations(of: object) {
+            candidates += Array(declaration.computedProperties.keys) + Array(declaration.methods.keys)
+        }
+        candidates += APITable.standard.memberNames(of: runtimeClass(of: object), static: false)
+        var hinted = error
+        hinted.message += NearestName.hint(for: name, in: candidates.filter { !$0.hasPrefix("__") }.sorted())
+        return hinted
     }
 
     /// Settings that change a view's margins only where its superview's margins or the unsafe area

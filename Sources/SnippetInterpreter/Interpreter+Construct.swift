@@ -6,6 +6,11 @@ extension Interpreter {
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
         if classes[type]?.isProtocol == true { throw InterpreterError("type 'any \(type)' cannot be instantiated", at: call) }
+        if classes[type]?.isExtensionOnly == true {
+            // Left out of the app's sources: the evaluator says where and why.
+            let why = knownElsewhere.contains(type) ? "" : ": the sources only extend it, so it is a library's type or one declared in a file that is not among the sources"
+            throw InterpreterError("cannot find '\(type)' in scope\(why)", at: call.calledExpression)
+        }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
             return try instantiate(declared, args, at: call)

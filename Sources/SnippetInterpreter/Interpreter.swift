@@ -138,12 +138,16 @@ final class Interpreter {
                 let name = protocolDecl.name.unquotedText
                 let declaration = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 declaration.isProtocol = true
+                declaration.isExtensionOnly = false
                 declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
                 classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedDescription
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
+                if classes[name] == nil, !target.extendsRuntimeType, APITable.standard.type(name) == nil, !APIChecker.swiftNames.contains(name) {
+                    target.isExtensionOnly = true
+                }
                 if target.extendsRuntimeType { extendsRuntimeClasses = true }
                 let members = build.activeMembers(x.memberBlock.members)
                 for member in members { target.add(member) }

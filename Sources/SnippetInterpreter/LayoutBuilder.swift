@@ -183,9 +183,16 @@ struct LayoutBuilder {
     /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
     private func button(_ target: NodeObject, info: ElementInfo) throws(InterpreterError) -> any LayoutElement {
         var children: [any LayoutElement] = []
-        if let image = target.buttonImage { children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image])) }
-        if let title = target.buttonTitle {
-            children.append(DisplayNode.text(TextContent(text: title), info: ElementInfo(name: (target.name ?? "button") + ".title")))
+        // The parts' own style and appearance (`imageNode.style.preferredSize`), once code has read them.
+        let imagePart = target.buttonParts["imageNode"], titlePart = target.buttonParts["titleNode"]
+        if let image = imagePart?.appearance.imageName ?? target.buttonImage {
+            children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image], style: imagePart?.style ?? LayoutStyle(),
+                                              appearance: imagePart?.appearance ?? NodeAppearance()))
+        }
+        if let title = titlePart?.attributedText ?? target.buttonTitle {
+            children.append(DisplayNode.text(TextContent(text: title, maximumNumberOfLines: titlePart?.maximumNumberOfLines ?? 0),
+                                             style: titlePart?.style ?? LayoutStyle(), appearance: titlePart?.appearance ?? NodeAppearance(),
+                                             info: ElementInfo(name: (target.name ?? "button") + ".title")))
         }
         let stack = StackLayoutSpec(options: StackOptions(direction: .horizontal, spacing: target.contentSpacing, justifyContent: .center, alignItems: .center),
                                     children: children)

@@ -7,6 +7,9 @@ class RuntimeObject {
     var typeName: String
     /// Stored properties of declared classes, and extra properties of runtime objects.
     var fields: [String: Value] = [:]
+    /// Plain values set to @inert properties (`isLayerBacked = true`, a spec's `isMutable`): read
+    /// back as set.
+    var inertValues: [String: Value] = [:]
     /// `lazy var` properties not read yet: their initializers run on first read, with `self`.
     var lazyInitializers: [String: (initializer: ExprSyntax, type: String?)] = [:]
     /// The declared class this object is an instance of (nil for plain runtime objects).
@@ -15,6 +18,14 @@ class RuntimeObject {
     var sourceLines: SourceLineRange?
     /// Lines that set its properties or its style's, in the order they ran, once each.
     var configuringLines: [SourceLineRange] = []
+
+    /// Keeps a plain value set to an @inert property, to read back; other values are only checked.
+    func keepInert(_ name: String, _ value: Value) {
+        switch value {
+        case .bool, .int, .double, .string, .enumCase: inertValues[name] = value
+        default: break
+        }
+    }
 
     func noteConfigured(at lines: SourceLineRange?) {
         guard let lines, lines != sourceLines, !configuringLines.contains(lines) else { return }
@@ -29,8 +40,6 @@ class RuntimeObject {
 /// ASDisplayNode and its subclasses.
 final class NodeObject: RuntimeObject {
     var kind: NodeKind
-    /// Plain values set to @inert properties (`isLayerBacked = true`): read back as set.
-    var inertValues: [String: Value] = [:]
     var name: String?
     var style = LayoutStyle()
     var appearance = NodeAppearance()
@@ -51,6 +60,8 @@ final class NodeObject: RuntimeObject {
     /// Button content.
     var buttonTitle: AttributedText?
     var buttonImage: String?
+    /// `imageNode` and `titleNode`, once code has read them (see ButtonParts).
+    var buttonParts: [String: NodeObject] = [:]
     var contentSpacing: Double = 8
     /// Table rows (cells) from a data source.
     var rows: [NodeObject] = []

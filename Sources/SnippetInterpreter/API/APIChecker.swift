@@ -290,14 +290,22 @@ struct APIChecker {
             // A parameter or local closure named like a function (`modify(element)` inside
             // `func modify(_ modify: …)`) is what is called there, not the function.
             if let top = Self.topLevelItem(of: reference), inventory.boundNames[top]?.contains(name) == true, !types.isKnownType(name) { return nil }
+            // `typealias Section = S` (a generic parameter): the aliased type's initializers are not known here.
+            if inventory.typeAliases.contains(name) { return nil }
             if let inits = initializers(of: name) { return (name, inits) }
             if let overloads = functions[name] { return (name, overloads.map(APIFunction.init(user:))) }
             if let declared = table.functions[name] { return (name, declared) }
             if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
             return nil
         }
-        guard let access = expression.as(MemberAccessExprSyntax.self), let base = access.base else { return nil }
+        guard let access = expression.as(MemberAccessExprSyntax.self) else { return nil }
         let member = access.declName.baseName.unquotedText
+        guard let base = access.base else {
+            // `let metrics: Metrics = .init(height: 20)`: an implicit member of the type the context gives.
+            guard let typeName = Self.contextualType(of: call), types.isKnownType(typeName) else { return nil }
+            if member == "init" { return initializers(of: typeName).map { (typeName, $0) } }
+            return (typeName, staticMethods(member, of: typeName))
+        }
         if member == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText == "self", let owner = enclosingType(of: call) {
             return initializers(of: owner).map { (owner, $0) }
         }
@@ -311,6 +319,26 @@ struct APIChecker {
         }
         guard let type = types.type(of: base, selfType: enclosingType(of: call)) else { return nil }
         return (member, methods(member, of: type))
+    }
+
+    /// The type a call's value must have where it is written: a typed constant's or variable's, or
+    /// the return type of the function it is returned from.
+    private static func contextualType(of call: some SyntaxProtocol) -> String? {
+        var written: TypeSyntax?
+        if let clause = call.parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self) {
+            written = binding.typeAnnotation?.type
+        } else if call.parent?.is(ReturnStmtSyntax.self) == true {
+            var current = call.parent?.parent
+            while let node = current, !node.is(FunctionDeclSyntax.self), !node.is(ClosureExprSyntax.self), !node.is(AccessorBlockSyntax.self) {
+                current = node.parent
+            }
+            written = current?.as(FunctionDeclSyntax.self)?.signature.returnClause?.type
+        }
+        guard var type = written else { return nil }
+        if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+        // `Self`, generic and composed types are not looked up.
+        guard let name = type.as(IdentifierTypeSyntax.self), name.genericArgumentClause == nil, name.name.unquotedText != "Self" else { return nil }
+        return name.name.unquotedText
     }
 
     /// `Product` or `UIFont` written as a value: a type, unless a variable has that name.
@@ -360,6 +388,8 @@ struct APIChecker {
     static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration]) -> [APIFunction]? {
         // A protocol's `init` requirement is met by each conforming type in its own way.
         if classes[type]?.isProtocol == true { return nil }
+        // Only extended here: its initializers are where it is declared (a library, a file left out).
+        if classes[type]?.isExtensionOnly == true { return nil }
         // `EqualWidthHStack(spacing: 4) { … }`: a Layout is made, then called with its subviews.
         if let declared = classes[type], declared.conformances.contains("Layout") {
             let made = initializers(of: type, table: table, classes: classes.filter { $0.key != type }.merging([type: declared.withoutConformance("Layout")]) { a, _ in a }) ?? []
@@ -513,8 +543,22 @@ struct APIChecker {
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
         if Self.importsLibrary(access) { return }
-        let candidates = table.memberNames(of: apiType, static: false)
+        // The app's own members first: `t.egde` on a declared `Tile` meant its `edge`.
+        let candidates = declaredMembers(of: type) + table.memberNames(of: apiType, static: false)
         report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+    }
+
+    /// The members the code declares on a type and the declared classes above it, nearest first.
+    private func declaredMembers(of type: String) -> [String] {
+        var names: [String] = []
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            names += declared.storedProperties.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText } }
+            names += declared.computedProperties.keys.sorted() + declared.methods.keys.sorted()
+            current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return names
     }
 
     /// `UIColor.sytemBlue`, `FileManager.default`: a static member of an API type.

@@ -29,7 +29,7 @@ enum ArgumentMatcher {
                 result.append(last)
                 continue
             }
-            while next < parameters.count, !fits(argument, parameters[next]) {
+            while next < parameters.count, !fits(argument, parameters[next]) || passesOver(argument, parameters, next) {
                 if !parameters[next].hasDefault { return nil }
                 next += 1
             }
@@ -39,6 +39,13 @@ enum ArgumentMatcher {
         }
         if parameters[next...].contains(where: { !$0.hasDefault && !$0.type.hasSuffix("...") }) { return nil }
         return result
+    }
+
+    /// Swift's forward scan (SE-0286): an unlabelled trailing closure passes over a parameter with a
+    /// default when a later parameter still needs an argument.
+    private static func passesOver(_ argument: WrittenArgument, _ parameters: [APIParameter], _ index: Int) -> Bool {
+        argument.isTrailingClosure && argument.label == nil && parameters[index].hasDefault
+            && parameters[(index + 1)...].contains { !$0.hasDefault && !$0.type.hasSuffix("...") }
     }
 
     private static func fits(_ argument: WrittenArgument, _ parameter: APIParameter) -> Bool {

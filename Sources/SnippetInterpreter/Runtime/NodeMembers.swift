@@ -36,6 +36,7 @@ enum NodeMembers {
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
         case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
+        case "imageNode" where node.kind == .button, "titleNode" where node.kind == .button: return .object(ButtonParts.part(name, of: node))
         case "maskedCorners": return CornerMask.value(node.appearance.roundedCorners)
         case "borderWidth": return .double(node.appearance.borderWidth)
         case "borderColor": return node.appearance.borderColor.map { .native(.color($0)) } ?? Value.none
@@ -125,10 +126,7 @@ enum NodeMembers {
             guard accepted else {
                 throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
             }
-            switch value {
-            case .bool, .int, .double, .string, .enumCase: node.inertValues[name] = value
-            default: break
-            }
+            node.keepInert(name, value)
             return
         }
     }
@@ -150,6 +148,7 @@ enum NodeMembers {
         case "setImage":
             guard setsNormalState(args) else { return .void }
             if case .native(.image(let image))? = args.first?.value { node.buttonImage = image } else { node.buttonImage = nil }
+            ButtonParts.update(node)
             return .void
         case _ where layoutFreeMethods.contains(name):
             if name == "setURL" {
@@ -167,10 +166,12 @@ enum NodeMembers {
                 }
             }
             node.buttonTitle = AttributedText(spans: [TextSpan(text: title, fontSize: font.size, fontWeight: font.weight, color: color)])
+            ButtonParts.update(node)
             return .void
         case "setAttributedTitle":
             guard setsNormalState(args) else { return .void }
             node.buttonTitle = args.first.flatMap { TextMembers.attributedText($0.value) }
+            ButtonParts.update(node)
             return .void
         default:
             throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)

@@ -121,7 +121,10 @@ enum Specs {
         case "children": return .array(spec.children)
         case "child": return spec.children.first ?? .none
         case _ where secondSlot(name, of: spec.kind): return spec.children.count > 1 ? spec.children[1] : .none
-        default: return nil
+        default:
+            // An @inert property (`isMutable`) reads what was set, else the default its declaration gives.
+            if let value = spec.inertValues[name] { return value }
+            return APITable.standard.property(name, of: apiType(of: spec))?.defaultValue.flatMap(NodeMembers.literal)
         }
     }
 
@@ -158,7 +161,15 @@ enum Specs {
             guard case .bool(let b) = value else { throw InterpreterError("'wrapsCorner' expects a Bool", at: node) }
             o.wrapsCorner = b; spec.kind = .corner(o)
         default:
-            throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'", at: node)
+            guard try APITable.standard.acceptsWithoutCode(name, of: apiType(of: spec), at: node) else {
+                throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'", at: node)
+            }
+            spec.keepInert(name, value)
         }
+    }
+
+    /// The declared class a spec is: its own, or ASLayoutSpec for one the API does not list.
+    private static func apiType(of spec: SpecObject) -> String {
+        APITable.standard.type(spec.typeName) != nil ? spec.typeName : "ASLayoutSpec"
     }
 }
