@@ -189,12 +189,9 @@ extension Interpreter {
     /// A static member of a type the code is written in, or of one around it (`fillColor` inside
     /// `Mocks.ButtonNode`, declared in `enum Mocks`): Swift finds it without the type's name.
     private func enclosingStaticMember(_ name: String, _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
-        var current = node.parent
-        while let next = current {
-            let typeName = next.as(ClassDeclSyntax.self)?.name.unquotedText ?? next.as(StructDeclSyntax.self)?.name.unquotedText
-                ?? next.as(EnumDeclSyntax.self)?.name.unquotedText ?? next.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+        for enclosing in EnclosingTypes.chain(of: node) {
             // `extension Mocks.Bar`: Bar's members, then those of Mocks around it.
-            let parts = typeName?.split(separator: ".").map(String.init) ?? []
+            let parts = enclosing.name.split(separator: ".").map(String.init)
             for count in stride(from: parts.count, to: 0, by: -1) {
                 let typeName = parts.prefix(count).joined(separator: ".")
                 guard let declared = classes[typeName] else { continue }
@@ -202,7 +199,6 @@ extension Interpreter {
                     if let value = try ownStaticMember(name, of: owner, reachedThrough: typeName, node) { return value }
                 }
             }
-            current = next.parent
         }
         return nil
     }

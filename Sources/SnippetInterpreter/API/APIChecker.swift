@@ -768,15 +768,7 @@ struct APIChecker {
     /// The type whose body holds a node: what `self` is there.
     private func enclosingType(of node: some SyntaxProtocol) -> String? {
         if node.is(FunctionCallExprSyntax.self) || node.is(MemberAccessExprSyntax.self) { return inventory.owners[node.id] }
-        var current = node.parent
-        while let next = current {
-            if let decl = next.as(ClassDeclSyntax.self) { return decl.name.unquotedText }
-            if let decl = next.as(StructDeclSyntax.self) { return decl.name.unquotedText }
-            if let decl = next.as(EnumDeclSyntax.self) { return decl.name.unquotedText }
-            if let decl = next.as(ExtensionDeclSyntax.self) { return decl.extendedType.trimmedDescription }
-            current = next.parent
-        }
-        return nil
+        return EnclosingTypes.chain(of: node).first?.name
     }
 }
 

@@ -1,0 +1,44 @@
+import Diagnostics
+import LayoutEngine
+import SwiftSyntax
+
+/// Static members of the types the code declares: stored once, computed each time, inherited.
+extension Interpreter {
+    /// A static member of a declared type, or one it inherits: a class's `class var` and static
+    /// methods reach its subclasses, as do those of an extension of a runtime class beneath it
+    /// (`extension NSObject { class var className: String }`). Inside them `self` is the type the
+    /// member was reached through.
+    func staticMember(_ name: String, of declared: ClassDeclaration, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
+        let owners = declared.isStruct ? [declared] + protocolExtensions(of: [declared]) : declarations(from: declared, runtimeType: declared.name)
+        for owner in owners {
+            if let value = try ownStaticMember(name, of: owner, reachedThrough: declared.name, node) { return value }
+        }
+        if declared.extendsRuntimeType { return try TextureRuntime.staticMember(declared.name, name, at: node) }
+        let known = owners.flatMap { Array($0.staticMembers.keys) + Array($0.methods.keys) + $0.enumCases }
+        throw InterpreterError("type '\(declared.name)' has no member '\(name)'\(NearestName.hint(for: name, in: known.sorted()))", at: node)
+    }
+
+    func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
+                         _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let value = declared.staticValues[name] { return value }
+        let typeSelf = Context(scope: globals, selfValue: .type(type))
+        if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }) {
+            // A computed one runs each time, for the type it is reached through; a stored one once.
+            if binding.initializer == nil, let accessor = binding.accessorBlock { return try evaluateAccessor(accessor, typeSelf) }
+            let value: Value
+            if let initializer = binding.initializer {
+                value = try evaluate(initializer.value, typeSelf, expecting: declaredType(of: binding, in: declared))
+            } else { value = .none }
+            declared.staticValues[name] = value
+            return value
+        }
+        if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
+        if let function = declared.methods[name] {
+            return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
+                try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)
+            }))
+        }
+        if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
+        return nil
+    }
+}
