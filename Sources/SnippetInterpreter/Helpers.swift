@@ -73,18 +73,28 @@ enum Patterns {
         return false
     }
 
-    static func matches(_ pattern: PatternSyntax, _ subject: Value, _ context: Interpreter.Context, _ interpreter: Interpreter) throws(InterpreterError) -> Bool {
+    /// `bindsNames`: inside `let …` (`case let .fixed(value)`), where a plain name is a new binding.
+    static func matches(_ pattern: PatternSyntax, _ subject: Value, _ context: Interpreter.Context, _ interpreter: Interpreter,
+                        bindsNames: Bool = false) throws(InterpreterError) -> Bool {
         if let expression = pattern.as(ExpressionPatternSyntax.self) {
             let expr = expression.expression
-            // `.caseName(let x)`: bind the payload.
+            // `.caseName(let x)`, `let .caseName(x)`: bind the payload; `.caseName(0)`: compare it.
             if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
                 guard case .enumCase(_, let name, let payload) = subject, name == member.declName.baseName.unquotedText else { return false }
+                var bindings: [(String, Value)] = []
                 for (index, argument) in call.arguments.enumerated() where index < payload.count {
-                    if let binding = argument.expression.as(PatternExprSyntax.self)?.pattern.as(ValueBindingPatternSyntax.self),
-                       let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-                        context.scope.define(identifier.identifier.unquotedText, payload[index])
+                    if let bound = argument.expression.as(PatternExprSyntax.self)?.pattern {
+                        let identifier = bound.as(IdentifierPatternSyntax.self) ?? bound.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+                        if let identifier { bindings.append((identifier.identifier.unquotedText, payload[index])) }
+                    } else if bindsNames, let name = argument.expression.as(DeclReferenceExprSyntax.self) {
+                        bindings.append((name.baseName.unquotedText, payload[index]))
+                    } else if !argument.expression.is(DiscardAssignmentExprSyntax.self) {
+                        let value = try interpreter.evaluate(argument.expression, context)
+                        guard case .bool(true) = try Arithmetic.apply("==", payload[index], value, at: argument.expression) else { return false }
                     }
                 }
+                // Bound only once the whole pattern matched.
+                for (name, value) in bindings { context.scope.define(name, value) }
                 return true
             }
             if let member = expr.as(MemberAccessExprSyntax.self), case .enumCase(_, let name, _) = subject {
@@ -105,9 +115,13 @@ enum Patterns {
             context.scope.define(name, subject)
             return true
         }
-        if let binding = pattern.as(ValueBindingPatternSyntax.self), let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-            context.scope.define(identifier.identifier.unquotedText, subject)
-            return true
+        if let binding = pattern.as(ValueBindingPatternSyntax.self) {
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+                context.scope.define(identifier.identifier.unquotedText, subject)
+                return true
+            }
+            // `case let .fixed(value)`: the names inside the pattern are bound.
+            return try matches(binding.pattern, subject, context, interpreter, bindsNames: true)
         }
         return false
     }

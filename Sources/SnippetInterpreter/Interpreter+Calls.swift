@@ -316,6 +316,10 @@ extension Interpreter {
                 if case .function(let function) = value { return try invoke(function, args, at: call) }
                 // `Product.Description(text: …)`: a nested type, constructed.
                 if case .type(let nested) = value, let nestedDeclaration = classes[nested] { return try instantiate(nestedDeclaration, args, at: call) }
+                // `Radius.fixed(30)`: the case with its payload (it was dropped).
+                if case .enumCase(let type, let caseName, let payload) = value, payload.isEmpty, !args.isEmpty {
+                    return .enumCase(type: type, name: caseName, payload: args.map(\.value))
+                }
                 return value
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)

@@ -267,11 +267,37 @@ final class Interpreter {
     /// A closure or function whose body is one expression returns it.
     /// A body of one expression returns it (closures, functions, getters, property initialisers).
     private func implicitReturn(_ item: CodeBlockItemSyntax, _ value: Value) throws(InterpreterError) -> Completion? {
-        guard let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1, case .expr = item.item, let parent = items.parent,
-              parent.is(ClosureExprSyntax.self) || parent.parent?.is(FunctionDeclSyntax.self) == true
-                || parent.parent?.is(AccessorBlockSyntax.self) == true || parent.parent?.is(PatternBindingSyntax.self) == true
+        guard let items = item.parent?.as(CodeBlockItemListSyntax.self), items.count == 1, case .expr = item.item,
+              Self.returnsItsValue(items) || Self.isValueBranch(items)
         else { return nil }
         return .returned(value)
+    }
+
+    /// The body of a closure, function, getter or property initialiser.
+    private static func returnsItsValue(_ items: CodeBlockItemListSyntax) -> Bool {
+        guard let parent = items.parent else { return false }
+        return parent.is(ClosureExprSyntax.self) || parent.parent?.is(FunctionDeclSyntax.self) == true
+            || parent.parent?.is(AccessorBlockSyntax.self) == true || parent.parent?.is(PatternBindingSyntax.self) == true
+    }
+
+    /// A branch of an `if` or `switch` whose value is used (Swift 5.9): the `if` or `switch` is an
+    /// expression (`let side = switch size { … }`), or the one statement of a body that returns it
+    /// (`var curve: CALayerCornerCurve { switch self { case .continuous: .continuous … } }`).
+    private static func isValueBranch(_ items: CodeBlockItemListSyntax) -> Bool {
+        var owner: Syntax
+        if let branch = items.parent?.as(SwitchCaseSyntax.self), let list = branch.parent, let switchExpr = list.parent, switchExpr.is(SwitchExprSyntax.self) {
+            owner = switchExpr
+        } else if let block = items.parent?.as(CodeBlockSyntax.self), let ifExpr = block.parent, ifExpr.is(IfExprSyntax.self) {
+            owner = ifExpr
+        } else {
+            return false
+        }
+        // `else if`: the chain's outermost `if` is the expression.
+        while let parent = owner.parent, parent.is(IfExprSyntax.self) { owner = parent }
+        if let statement = owner.parent, statement.is(ExpressionStmtSyntax.self) { owner = statement }
+        guard let item = owner.parent?.as(CodeBlockItemSyntax.self) else { return true }
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+        return returnsItsValue(list) || isValueBranch(list)
     }
 
     func declareLocal(_ decl: DeclSyntax, _ context: Context, topLevel: Bool, hoisted: Bool = false) throws(InterpreterError) {
@@ -407,6 +433,10 @@ final class Interpreter {
                 }
                 if case .none = value { return false }
                 context.scope.define(name, value)
+            case .matchingPattern(let condition):
+                // `if case let .fixed(value) = corner.radius`: a switch's case, as a condition.
+                let subject = try evaluate(condition.initializer.value, context)
+                if try !Patterns.matches(condition.pattern, subject, context, self) { return false }
             default:
                 throw InterpreterError("this kind of condition is not supported", at: element)
             }
