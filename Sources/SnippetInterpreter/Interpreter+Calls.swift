@@ -440,9 +440,13 @@ extension Interpreter {
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type == "Self", let own = selfType(context) { type = own }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           access.base == nil, access.declName.baseName.unquotedText == "init", classes[type] != nil || TextureRuntime.isType(type) {
+            // `.init(layoutElement: self)` where an `ASWrapperLayoutSpec` is expected: that type's initializer.
+            return try construct(type, call, context)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, let declared = classes[type], !declared.extendsRuntimeType {
             let name = access.declName.baseName.unquotedText
-            if name == "init" { return try construct(type, call, context) }
             if case .function(let function) = try staticMember(name, of: declared, access, context) {
                 return try invoke(function, try arguments(call, context), at: call)
             }

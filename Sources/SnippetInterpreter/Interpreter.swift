@@ -256,7 +256,9 @@ final class Interpreter {
                 if case .normal = completion { continue }
                 return completion
             case .expr(let expr):
-                let value = try evaluate(expr, context)
+                // A body of one expression returns it: `.init(layoutElement: self)` is the return type's.
+                let returned = context.returnType != nil && item.parent?.as(CodeBlockItemListSyntax.self).map { $0.count == 1 && Self.returnsItsValue($0) } == true
+                let value = try evaluate(expr, context, expecting: returned ? context.returnType : nil)
                 if topLevel { lastExpressionValue = value }
                 if let completion = try implicitReturn(item, value) { return completion }
             }
