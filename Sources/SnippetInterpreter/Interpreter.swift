@@ -476,10 +476,17 @@ final class Interpreter {
         for item in items {
             try tick(forStmt)
             let inner = nested(context)
-            if let name { inner.scope.define(name, item) }
-            if let tupleNames, case .array(let parts) = item {
-                for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
+            if forStmt.caseKeyword != nil {
+                // `for case let .fixed(side) in radii`: only the items the pattern matches.
+                guard try Patterns.matches(forStmt.pattern, item, inner, self) else { continue }
+            } else {
+                if let name { inner.scope.define(name, item) }
+                if let tupleNames, case .array(let parts) = item {
+                    for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
+                }
             }
+            // `for node in nodes where node.isHidden`: the body runs for the items the clause holds for.
+            if let clause = forStmt.whereClause, try !Patterns.holds(clause.condition, inner, self) { continue }
             let completion = try execute(forStmt.body.statements, inner)
             if case .returned = completion { return completion }
             if case .breakLoop = completion { break }
