@@ -196,11 +196,10 @@ extension Interpreter {
         var result: [Argument] = []
         for argument in call.arguments {
             let label = argument.label?.text
-            if let label, let substitute = substitutions[label] {
-                result.append(Argument(label: label, value: try evaluate(substitute, context)))
-            } else {
-                result.append(Argument(label: label, value: try evaluate(argument.expression, context)))
-            }
+            let expression = label.flatMap { substitutions[$0] } ?? argument.expression
+            // `CGSize(width: 100 / 3, …)`: a CGFloat parameter types the literals (33.3, not 33).
+            let expected = label.map { expectedType(of: $0, in: call) } ?? nil
+            result.append(Argument(label: label, value: try evaluate(expression, context, expecting: expected)))
         }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
@@ -209,6 +208,39 @@ extension Interpreter {
             result.append(Argument(label: extra.label.text, value: .function(makeClosure(extra.closure, context))))
         }
         return result
+    }
+
+    /// The type a labelled argument is expected to have, where it is known without choosing an
+    /// overload: the code's own function or initializer when all its declarations agree, else the
+    /// API's, when every API parameter of that label is a CGFloat or Double.
+    private func expectedType(of label: String, in call: FunctionCallExprSyntax) -> String? {
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText
+        if let callee, let declared = userParameterTypes(named: callee) {
+            let types = Set(declared.compactMap { $0.first { Self.externalLabel($0) == label }.map { TypeName.of($0.type) } })
+            return types.count == 1 ? types.first : nil
+        }
+        // `CGSize(width:height:)`: the type's own initializers decide.
+        if let callee, call.calledExpression.is(DeclReferenceExprSyntax.self), let type = APITable.standard.type(callee) {
+            let types = type.initializers.compactMap { $0.parameters.first { $0.label == label }?.type }
+            return !types.isEmpty && types.allSatisfy(Self.isFloating) ? "CGFloat" : nil
+        }
+        return APITable.standard.floatingLabels.contains(label) ? "CGFloat" : nil
+    }
+
+    /// The parameter lists of the code's functions, methods or initializers of that name (nil when it
+    /// declares none: then the API's declarations decide).
+    private func userParameterTypes(named name: String) -> [[FunctionParameterSyntax]]? {
+        if let declared = classes[name] { return declared.initializers.isEmpty ? nil : declared.initializers.map { Array($0.signature.parameterClause.parameters) } }
+        if methodParameterLists == nil {
+            var index: [String: [[FunctionParameterSyntax]]] = [:]
+            for declared in classes.values {
+                for (method, overloads) in declared.overloads { index[method, default: []] += overloads.map { Array($0.signature.parameterClause.parameters) } }
+            }
+            methodParameterLists = index
+        }
+        let lists = (functions[name] ?? []).map { Array($0.signature.parameterClause.parameters) } + (methodParameterLists?[name] ?? [])
+        return lists.isEmpty ? nil : lists
     }
 
     func evaluateCall(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
@@ -380,6 +412,11 @@ extension Interpreter {
             if parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count == parameters.count {
                 arguments = parts.map { Argument(label: nil, value: $0) }
             }
+            // `zip(a, b).map { $0 + $1 }`: so too a closure that names `$1`, with `$0` the first element.
+            if parameters.isEmpty, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count > 1,
+               body.description.contains("$1") {
+                arguments = parts.map { Argument(label: nil, value: $0) }
+            }
             for (index, argument) in arguments.enumerated() {
                 if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
                 scope.define("$\(index)", argument.value)
@@ -437,6 +474,8 @@ extension Interpreter {
     /// type, as Swift does, and an implicit member without arguments is looked up on it.
     func evaluate(_ expression: ExprSyntax, _ context: Context, expecting expected: String?) throws(InterpreterError) -> Value {
         guard var type = expected else { return try evaluate(expression, context) }
+        // `let half: CGFloat = 7 / 2`: the literals are CGFloats.
+        if Self.isFloating(type), let value = try evaluateArithmetic(expression, context, expecting: type) { return value }
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if type == "Self", let own = selfType(context) { type = own }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -457,6 +496,8 @@ extension Interpreter {
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         // An array literal given to a `Set` keeps each element once.
         if case .array(let items) = value, let type, type == "Set" || type.hasPrefix("Set<") { return .array(Collections.unique(items)) }
+        // A CGFloat parameter given an integer (`inset(7)`): it holds 7.0, so `7 / 2` in it is 3.5.
+        if Self.isFloating(type), case .int(let number) = value { return .double(Double(number)) }
         guard case .enumCase("", let name, let payload) = value, payload.isEmpty, var type else { return value }
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if let declared = classes[type], !declared.extendsRuntimeType {

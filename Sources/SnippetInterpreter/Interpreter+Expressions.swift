@@ -176,6 +176,13 @@ extension Interpreter {
         if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
         if let value = globals.lookup(name) { return value }
         if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
+        // `sorted(by: >)`, `reduce(0, +)`: Swift's operator, passed as a function of two values.
+        if functions[name] == nil, Self.standardOperators.contains(name) {
+            return .function(Callable(name: name, body: .builtin { arguments throws(InterpreterError) in
+                guard arguments.count == 2 else { throw InterpreterError("'\(name)' takes two values", at: node) }
+                return try Arithmetic.apply(name, arguments[0].value, arguments[1].value, at: node)
+            }))
+        }
         if let function = functions[name]?.last { return .function(Callable(name: name, body: .builtin { _ throws(InterpreterError) in
             throw InterpreterError("'\(function.name.unquotedText)' must be called", at: node) })) }
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
@@ -185,6 +192,9 @@ extension Interpreter {
         let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
     }
+
+    /// Binary operators a snippet may pass where a function of two values is expected.
+    static let standardOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&&", "||", "&", "|", "^"]
 
     /// A static member of a type the code is written in, or of one around it (`fillColor` inside
     /// `Mocks.ButtonNode`, declared in `enum Mocks`): Swift finds it without the type's name.

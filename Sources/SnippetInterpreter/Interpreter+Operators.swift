@@ -30,7 +30,13 @@ extension Interpreter {
             guard case .bool(let right) = try evaluate(infix.rightOperand, context) else { throw InterpreterError("'\(op)' needs Bool operands", at: infix) }
             return .bool(right)
         }
+        if Self.arithmeticOperators.contains(op), let value = try evaluateArithmetic(ExprSyntax(infix), context, expecting: nil) { return value }
         let left = try evaluate(infix.leftOperand, context), right = try evaluate(infix.rightOperand, context)
+        return try binary(op, left, right, at: infix)
+    }
+
+    /// An operator applied to two values: the code's own declaration of it when one fits, else Swift's.
+    func binary(_ op: String, _ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws(InterpreterError) -> Value {
         if let function = operatorFunction(op, for: left, right) {
             return try call(function, [Argument(label: nil, value: left), Argument(label: nil, value: right)], selfObject: nil, at: infix)
         }

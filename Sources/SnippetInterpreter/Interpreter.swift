@@ -14,7 +14,9 @@ final class Interpreter {
     let build: IOSBuildConfiguration
     /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
     var operators = OperatorTable.standardOperators
-    var classes: [String: ClassDeclaration] = [:]
+    var classes: [String: ClassDeclaration] = [:] { didSet { methodParameterLists = nil } }
+    /// The parameter lists of the code's methods by name, worked out when first asked.
+    var methodParameterLists: [String: [[FunctionParameterSyntax]]]?
     /// Whether the code extends a class of the runtime (`extension ASDisplayNode { … }`).
     var extendsRuntimeClasses = false
     /// Top-level functions by name, each name's overloads in the order declared.
@@ -386,8 +388,10 @@ final class Interpreter {
             }
             return .normal
         }
+        if let repeatStmt = stmt.as(RepeatStmtSyntax.self) { return try executeRepeat(repeatStmt, context) }
         if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
         if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if stmt.is(FallThroughStmtSyntax.self) { return .fallThrough }
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try executeIf(ifExpr, context) }
             if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try executeSwitch(switchExpr, context) }
@@ -494,13 +498,41 @@ final class Interpreter {
         return .normal
     }
 
+    /// `repeat { … } while condition`: the body runs once before the condition is asked.
+    private func executeRepeat(_ repeatStmt: RepeatStmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+        while true {
+            try tick(repeatStmt)
+            let completion = try execute(repeatStmt.body.statements, nested(context))
+            if case .returned = completion { return completion }
+            if case .breakLoop = completion { break }
+            guard case .bool(let again) = try evaluate(repeatStmt.condition, context) else {
+                throw InterpreterError("condition must be a Bool", at: repeatStmt.condition)
+            }
+            if !again { break }
+        }
+        return .normal
+    }
+
     func executeSwitch(_ switchExpr: SwitchExprSyntax, _ context: Context) throws(InterpreterError) -> Completion {
         let subject = try evaluate(switchExpr.subject, context)
-        for element in switchExpr.cases {
-            guard case .switchCase(let switchCase) = element else { continue }
+        let cases = switchExpr.cases.compactMap { element -> SwitchCaseSyntax? in
+            if case .switchCase(let switchCase) = element { return switchCase }
+            return nil
+        }
+        for (index, switchCase) in cases.enumerated() {
             let inner = nested(context)
-            if try Patterns.matches(switchCase.label, subject, inner, self) {
-                return try execute(switchCase.statements, inner)
+            guard try Patterns.matches(switchCase.label, subject, inner, self) else { continue }
+            var completion = try execute(switchCase.statements, inner)
+            // `fallthrough` runs the next case's statements, whatever its pattern.
+            var next = index + 1
+            while case .fallThrough = completion, next < cases.count {
+                completion = try execute(cases[next].statements, nested(context))
+                next += 1
+            }
+            switch completion {
+            // `break` in a case leaves the switch, not a loop around it.
+            case .breakLoop, .fallThrough: return .normal
+            default: return completion
             }
         }
         throw InterpreterError("switch must be exhaustive: no case matched '\(Describe.value(subject))'", at: switchExpr)

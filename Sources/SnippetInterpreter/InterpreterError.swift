@@ -55,4 +55,6 @@ enum Completion {
     case returned(Value)
     case breakLoop
     case continueLoop
+    /// `fallthrough`: the next case of the switch runs too.
+    case fallThrough
 }

@@ -23,12 +23,27 @@ struct APITable: Sendable {
         table.allMemberNames = Set(table.types.values.flatMap { type in
             Array(type.properties.keys) + Array(type.methods.keys) + Array(type.cases.keys)
         })
+        table.floatingLabels = table.labelsOfFloatingParameters()
         return table
     }()
 
     /// Every member name of every declared type: a framework member the API declares on one type
     /// may be one another framework type has too, undeclared.
     private(set) var allMemberNames: Set<String> = []
+
+    /// Argument labels that are a CGFloat or Double wherever the API declares them (`width:`,
+    /// `spacing:`, `top:`): an integer literal written there is one, as the compiler types it.
+    private(set) var floatingLabels: Set<String> = []
+
+    private func labelsOfFloatingParameters() -> Set<String> {
+        var floating: Set<String> = [], other: Set<String> = []
+        let everyFunction = functions.values.flatMap { $0 } + types.values.flatMap { $0.initializers + $0.methods.values.flatMap { $0 } }
+        for parameter in everyFunction.flatMap(\.parameters) {
+            guard let label = parameter.label else { continue }
+            if Interpreter.isFloating(parameter.type) { floating.insert(label) } else { other.insert(label) }
+        }
+        return floating.subtracting(other)
+    }
 
     /// Adds the declarations of one interface text.
     mutating func read(_ text: String) {

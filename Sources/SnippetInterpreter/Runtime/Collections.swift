@@ -35,8 +35,9 @@ enum Collections {
     /// Returns the result and, for mutating methods, the changed array to write back.
     static func call(_ name: String, on items: [Value], _ args: [Argument], _ interpreter: Interpreter,
                      at node: some SyntaxProtocol) throws(InterpreterError) -> (Value, [Value]?) {
+        // The closure argument: the only one, or the last (`reduce(0) { … }`, `reduce(0, +)`).
         func closure() throws(InterpreterError) -> Callable {
-            guard case .function(let f)? = args.first?.value else { throw InterpreterError("'\(name)' expects a closure", at: node) }
+            guard case .function(let f)? = args.last?.value else { throw InterpreterError("'\(name)' expects a closure", at: node) }
             return f
         }
         switch name {
@@ -91,6 +92,37 @@ enum Collections {
             let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
         case "removeAll": return (.void, [])
+        case "sorted" where args.isEmpty:
+            // Numbers and strings in ascending order, as `Comparable` sorts them.
+            return (.array(try sorted(items) { a, b throws(InterpreterError) in try Self.isTrue(Arithmetic.apply("<", a, b, at: node)) }), nil)
+        case "sorted" where args.count == 1:
+            let f = try closure()
+            return (.array(try sorted(items) { a, b throws(InterpreterError) in
+                try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: node))
+            }), nil)
+        case "first" where args.first?.label == "where", "last" where args.first?.label == "where",
+             "firstIndex" where args.first?.label == "where", "lastIndex" where args.first?.label == "where":
+            let f = try closure()
+            let order = name.hasPrefix("first") ? Array(items.indices) : items.indices.reversed()
+            for index in order where try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: items[index])], at: node)) {
+                return (name.hasSuffix("Index") ? .int(index) : items[index], nil)
+            }
+            return (.none, nil)
+        case "firstIndex" where args.first?.label == "of", "lastIndex" where args.first?.label == "of":
+            let key = Describe.key(args[0].value)
+            let found = name == "firstIndex" ? items.firstIndex { Describe.key($0) == key } : items.lastIndex { Describe.key($0) == key }
+            return (found.map(Value.int) ?? .none, nil)
+        case "allSatisfy":
+            let f = try closure()
+            for item in items where try !Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)) { return (.bool(false), nil) }
+            return (.bool(true), nil)
+        case "dropFirst", "dropLast", "suffix":
+            let n = max(0, Convert.int(args.first?.value.number ?? (name == "suffix" ? 0 : 1)))
+            switch name {
+            case "dropFirst": return (.array(Array(items.dropFirst(n))), nil)
+            case "dropLast": return (.array(Array(items.dropLast(n))), nil)
+            default: return (.array(Array(items.suffix(n))), nil)
+            }
         case "contains" where args.first?.label == "where":
             let f = try closure()
             for item in items {
@@ -129,6 +161,27 @@ enum Collections {
         }
     }
 
+    private static func isTrue(_ value: Value) -> Bool {
+        if case .bool(true) = value { return true }
+        return false
+    }
+
+    /// A stable merge sort whose comparison may throw (a snippet's closure, bounded by the step
+    /// budget): n log n comparisons, so a long array cannot stall the build.
+    private static func sorted(_ items: [Value], by less: (Value, Value) throws(InterpreterError) -> Bool) throws(InterpreterError) -> [Value] {
+        guard items.count > 1 else { return items }
+        let middle = items.count / 2
+        let left = try sorted(Array(items[..<middle]), by: less), right = try sorted(Array(items[middle...]), by: less)
+        var result: [Value] = []
+        result.reserveCapacity(items.count)
+        var i = 0, j = 0
+        while i < left.count, j < right.count {
+            // Stable: an equal item from the right waits for the left one.
+            if try less(right[j], left[i]) { result.append(right[j]); j += 1 } else { result.append(left[i]); i += 1 }
+        }
+        return result + left[i...] + right[j...]
+    }
+
     /// An option set or set written as one member or an array of them.
     private static func members(_ value: Value) -> [Value] {
         if case .array(let items) = value { return items }
@@ -154,6 +207,31 @@ enum Collections {
 
 /// Free functions: `min`, `max`, and calls that only log or stop the app, which do not change layout.
 enum Builtins {
+    /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the array of its values (Ints when
+    /// all three are), no longer than a snippet's arrays may be.
+    static func stride(_ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let labels = args.map(\.label)
+        guard labels == ["from", "to", "by"] || labels == ["from", "through", "by"],
+              let start = args[0].value.number, let end = args[1].value.number, let step = args[2].value.number else {
+            throw InterpreterError("'stride' takes numbers as (from:to:by:) or (from:through:by:)", at: node)
+        }
+        guard step != 0 else { throw InterpreterError("stride's step must not be zero", at: node) }
+        let count = Int(((end - start) / step).rounded(.down)) + 1
+        try Arithmetic.checkSize(max(0, count), of: "array", at: node)
+        let through = labels[1] == "through"
+        let integers = args.allSatisfy { if case .int = $0.value { true } else { false } }
+        var values: [Value] = []
+        var index = 0
+        while true {
+            let value = start + Double(index) * step
+            let inside = step > 0 ? (through ? value <= end : value < end) : (through ? value >= end : value > end)
+            guard inside else { break }
+            values.append(integers ? .int(Int(value)) : .double(value))
+            index += 1
+        }
+        return .array(values)
+    }
+
     static func call(_ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
         case "min", "max":
@@ -162,6 +240,13 @@ enum Builtins {
             let result = name == "min" ? numbers.min()! : numbers.max()!
             if args.allSatisfy({ if case .int = $0.value { true } else { false } }) { return .int(Int(result)) }
             return .double(result)
+        case "stride": return try stride(args, at: node)
+        case "zip" where args.count == 2:
+            // Pairs, as tuples are kept: arrays of their values.
+            guard case .array(let first) = args[0].value, case .array(let second) = args[1].value else {
+                throw InterpreterError("'zip' takes two arrays", at: node)
+            }
+            return .array(Swift.zip(first, second).map { .array([$0, $1]) })
         case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
         // `type(of: self)`: the dynamic type, as `String(describing:)` names it.
         case "type" where args.first?.label == "of": return .type(args[0].value.typeName)
