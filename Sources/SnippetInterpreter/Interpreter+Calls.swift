@@ -341,6 +341,7 @@ extension Interpreter {
             return .void
         }
         let args = try arguments(call, context)
+        if let number = base.number, let value = try NumberMethods.call(name, on: number, args, at: call) { return value }
         switch base {
         case .type(let type):
             if let declared = classes[type], !declared.extendsRuntimeType || declared.methods[name] != nil {

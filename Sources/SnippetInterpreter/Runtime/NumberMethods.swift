@@ -1,0 +1,26 @@
+import SwiftSyntax
+
+/// A number's own methods, as layout code snaps sizes to points: `rounded`, `truncatingRemainder`,
+/// `squareRoot`. An Int that reaches one stands for a CGFloat (a literal the compiler typed so).
+enum NumberMethods {
+    private static let rules: [String: FloatingPointRoundingRule] = [
+        "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven, "up": .up,
+        "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+    ]
+
+    static func call(_ name: String, on number: Double, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch name {
+        case "rounded" where args.isEmpty: return .double(number.rounded())
+        case "rounded" where args.count == 1:
+            guard let ruleName = Convert.caseName(args[0].value), let rule = rules[ruleName] else {
+                throw InterpreterError("cannot convert value of type '\(args[0].value.typeName)' to expected argument type 'FloatingPointRoundingRule'", at: node)
+            }
+            return .double(number.rounded(rule))
+        case "truncatingRemainder" where args.first?.label == "dividingBy":
+            guard let divisor = args[0].value.number else { throw InterpreterError("'truncatingRemainder(dividingBy:)' needs a number", at: node) }
+            return .double(number.truncatingRemainder(dividingBy: divisor))
+        case "squareRoot" where args.isEmpty: return .double(number.squareRoot())
+        default: return nil
+        }
+    }
+}
