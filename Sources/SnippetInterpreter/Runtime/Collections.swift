@@ -1,3 +1,4 @@
+import Foundation
 import LayoutEngine
 import SwiftSyntax
 
@@ -241,6 +242,24 @@ enum Builtins {
             if args.allSatisfy({ if case .int = $0.value { true } else { false } }) { return .int(Int(result)) }
             return .double(result)
         case "stride": return try stride(args, at: node)
+        case "floor", "ceil", "round", "sqrt", "abs":
+            guard args.count == 1, let number = args[0].value.number else { throw InterpreterError("'\(name)' needs one number", at: node) }
+            // `abs` keeps an Int an Int; the others are Foundation's functions of a floating-point value.
+            if name == "abs", case .int(let integer) = args[0].value {
+                guard integer != .min else { throw InterpreterError("arithmetic overflow in 'abs'", at: node) }
+                return .int(Swift.abs(integer))
+            }
+            let result: Double = switch name {
+            case "floor": number.rounded(.down)
+            case "ceil": number.rounded(.up)
+            case "round": number.rounded()
+            case "sqrt": number.squareRoot()
+            default: Swift.abs(number)
+            }
+            return .double(result)
+        case "pow" where args.count == 2:
+            guard let base = args[0].value.number, let exponent = args[1].value.number else { throw InterpreterError("'pow' needs numbers", at: node) }
+            return .double(Foundation.pow(base, exponent))
         case "zip" where args.count == 2:
             // Pairs, as tuples are kept: arrays of their values.
             guard case .array(let first) = args[0].value, case .array(let second) = args[1].value else {
