@@ -199,7 +199,8 @@ extension Interpreter {
             let expression = label.flatMap { substitutions[$0] } ?? argument.expression
             // `CGSize(width: 100 / 3, …)`: a CGFloat parameter types the literals (33.3, not 33).
             let expected = label.map { expectedType(of: $0, in: call) } ?? nil
-            result.append(Argument(label: label, value: try evaluate(expression, context, expecting: expected)))
+            // A struct passed to a function is the function's own copy (`list.append(base)` too).
+            result.append(Argument(label: label, value: try evaluate(expression, context, expecting: expected).copiedIfValue))
         }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))

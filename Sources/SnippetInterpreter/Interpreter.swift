@@ -335,6 +335,8 @@ final class Interpreter {
         } else if let accessor = binding.accessorBlock {
             value = try evaluateAccessor(accessor, context)
         }
+        // `var wide = base`: a struct is copied.
+        value = value.copiedIfValue
         Naming.name(value, name)
         if constant, binding.initializer == nil, binding.accessorBlock == nil, !(topLevel && substitutions[name] != nil) {
             context.scope.defineUnassignedConstant(name)
