@@ -66,7 +66,10 @@
       figure.appendChild(outline);
       snippet.querySelector(".snippet-code").after(figure);
     }
-    let editor = null, timer = 0, sequence = 0, controller = null, marks = [], widgets = [];
+    // A run and a check are cancelled apart: a run that starts while a check is answered (the
+    // pause after typing ends) must not abort the check.
+    let editor = null, timer = 0, sequence = 0, marks = [], widgets = [];
+    const controllers = { run: null, check: null };
     let panel, status, list, checkButton, result;
 
     function request(extra) {
@@ -149,8 +152,9 @@
     }
 
     async function post(path, body) {
-      if (controller) controller.abort();
-      controller = new AbortController();
+      if (controllers[path]) controllers[path].abort();
+      const controller = new AbortController();
+      controllers[path] = controller;
       const send = () => fetch(api(path), { method: "POST", headers: { "Content-Type": "application/json" }, body, signal: controller.signal });
       let response = await send();
       if (response.status === 429) {
@@ -214,6 +218,8 @@
           result.appendChild(items);
         }
       } catch (error) {
+        // Aborted by a newer check or by Reset, which hides the result: nothing to say.
+        if (error.name === "AbortError") return;
         result.textContent = "Not checked: " + error.message;
       }
     }
@@ -222,7 +228,7 @@
       editor.setValue(saved.code);
       clearTimeout(timer);
       sequence++;
-      if (controller) controller.abort();
+      Object.values(controllers).forEach((pending) => pending && pending.abort());
       clearDiagnostics();
       if (madeFigure && figure) {
         figure.remove();
