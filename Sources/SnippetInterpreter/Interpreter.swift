@@ -474,7 +474,9 @@ final class Interpreter {
         guard case .array(let items) = sequence else {
             throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
         }
-        let name = forStmt.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
+        // `for item in …` or `for var item in …`.
+        let name = (forStmt.pattern.as(IdentifierPatternSyntax.self)
+            ?? forStmt.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self))?.identifier.unquotedText
         // `for (index, item) in array.enumerated()`: one name per tuple element.
         let tupleNames = forStmt.pattern.as(TuplePatternSyntax.self)?.elements.map {
             $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
@@ -486,7 +488,8 @@ final class Interpreter {
                 // `for case let .fixed(side) in radii`: only the items the pattern matches.
                 guard try Patterns.matches(forStmt.pattern, item, inner, self) else { continue }
             } else {
-                if let name { inner.scope.define(name, item) }
+                // `for var row in rows { row.width = … }`: each item is the loop's own copy of a struct.
+                if let name { inner.scope.define(name, item.copiedIfValue) }
                 if let tupleNames, case .array(let parts) = item {
                     for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
                 }

@@ -1,5 +1,5 @@
 // A struct is a value: `var wide = base` is a copy, and so is what a function receives, an array
-// element and a stored property. The instance was shared, so widening the copy widened the
+// element, a stored property and a `for var` loop's item. The instance was shared, so widening the copy widened the
 // original too: every node drew 40 wide, with a green build.
 // expect-frame node 0 0 10 1
 // expect-frame node#2 0 1 20 1
@@ -8,6 +8,7 @@
 // expect-frame node#5 0 4 10 1
 // expect-frame node#6 0 5 10 1
 // expect-frame node#7 0 6 30 1
+// expect-frame node#8 0 7 10 1
 struct Metrics {
     var width: CGFloat
 }
@@ -33,6 +34,9 @@ card.metrics = base
 card.metrics.width = 30
 var appended: [Metrics] = []
 appended.append(base)
+for var metrics in appended {
+    metrics.width = 50
+}
 
 func node(_ width: CGFloat) -> ASDisplayNode {
     let node = ASDisplayNode()
@@ -43,5 +47,5 @@ func node(_ width: CGFloat) -> ASDisplayNode {
 let stack = ASStackLayoutSpec.vertical()
 stack.alignItems = .start
 stack.children = [node(base.width), node(wide.width), node(grownCopy.width), node(list[0].width), node(list[1].width),
-                  node(appended[0].width), node(card.metrics.width)]
+                  node(appended[0].width), node(card.metrics.width), node(appended.first?.width ?? 0)]
 stack
