@@ -222,7 +222,11 @@ extension Interpreter {
     }
 
     func evaluatePrefix(_ prefix: PrefixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
-        let value = try evaluate(prefix.expression, context)
+        try applyPrefix(prefix, to: try evaluate(prefix.expression, context))
+    }
+
+    /// A prefix operator applied to its operand's value (`-x`, `!flag`, `..<end`).
+    func applyPrefix(_ prefix: PrefixOperatorExprSyntax, to value: Value) throws(InterpreterError) -> Value {
         switch (prefix.operator.text, value) {
         case ("-", .int(let v)):
             let (r, overflow) = 0.subtractingReportingOverflow(v)

@@ -54,14 +54,7 @@ extension Interpreter {
         }
         if let inner = Self.bracketed(expr) { return try fold(inner, values, floating: floating, context) }
         if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
-            switch try fold(prefix.expression, values, floating: floating, context) {
-            case .int(let v):
-                let (negated, overflow) = 0.subtractingReportingOverflow(v)
-                if overflow { throw InterpreterError("arithmetic overflow in '-'", at: prefix) }
-                return .int(negated)
-            case .double(let v): return .double(-v)
-            case let other: throw InterpreterError("unary operator '-' cannot be applied to '\(other.typeName)'", at: prefix)
-            }
+            return try applyPrefix(prefix, to: try fold(prefix.expression, values, floating: floating, context))
         }
         if let value = values[expr.id] { return value }
         let literal = try evaluate(expr, context)
