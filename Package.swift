@@ -46,6 +46,7 @@ let package = Package(
             .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
             .product(name: "SwiftOperators", package: "swift-syntax"),
             .product(name: "SwiftIfConfig", package: "swift-syntax"),
+            .product(name: "SwiftLexicalLookup", package: "swift-syntax"),
         ], resources: [
             // The API a snippet may use, declared as Swift interfaces and compiled into the binary.
             .embedInCode("API/UIKit.swiftinterface"),

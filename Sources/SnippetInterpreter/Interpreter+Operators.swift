@@ -108,7 +108,9 @@ extension Interpreter {
             let base = try evaluate(baseExpr, context)
             let name = member.declName.baseName.unquotedText
             switch base {
-            case .object(let object): try setMember(name, of: object, to: value, member.declName, context)
+            case .object(let object):
+                if object.isValueInstance { try requireChangeable(baseExpr, context) }
+                try setMember(name, of: object, to: value, member.declName, context)
             case .none: return  // optional chaining on nil: nothing happens, as in Swift
             default:
                 // Value types (CGSize, arrays) are copied: write the changed copy back.
@@ -130,6 +132,20 @@ extension Interpreter {
             return
         }
         throw InterpreterError("cannot assign to '\(target.trimmedDescription)'", at: target)
+    }
+
+    /// A struct held by a `let` cannot change, through any chain of structs: what the checker
+    /// reports when it knows the types, for values it could not type (`let m = makeMetrics()`).
+    private func requireChangeable(_ holder: ExprSyntax, _ context: Context) throws(InterpreterError) {
+        if let reference = holder.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unquotedText
+            if context.scope.lookup(name) != nil, context.scope.isConstant(name) {
+                throw InterpreterError("cannot assign to property: '\(name)' is a 'let' constant; change 'let' to 'var' to make it mutable", at: holder)
+            }
+        } else if let member = holder.as(MemberAccessExprSyntax.self), let base = member.base,
+                  case .object(let object) = try evaluate(base, context), object.isValueInstance {
+            try requireChangeable(base, context)
+        }
     }
 }
 

@@ -489,7 +489,8 @@ final class Interpreter {
                 guard try Patterns.matches(forStmt.pattern, item, inner, self) else { continue }
             } else {
                 // `for var row in rows { row.width = … }`: each item is the loop's own copy of a struct.
-                if let name { inner.scope.define(name, item.copiedIfValue) }
+                // Without `var`, the item is a constant, as in Swift.
+                if let name { inner.scope.define(name, item.copiedIfValue, constant: !forStmt.pattern.is(ValueBindingPatternSyntax.self)) }
                 if let tupleNames, case .array(let parts) = item {
                     for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
                 }

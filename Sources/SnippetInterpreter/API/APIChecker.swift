@@ -51,6 +51,7 @@ struct APIChecker {
         for call in inventory.calls { check(call) }
         for access in inventory.memberAccesses { checkRead(access) }
         for assignment in inventory.assignments { checkAssignment(assignment) }
+        checkMutability()
         for declaration in inventory.classes { checkOverrides(declaration) }
         for reference in inventory.renamedReferences { checkRenamed(reference) }
         for reference in inventory.renamedTypes where classes[reference.name.unquotedText] == nil {
@@ -593,6 +594,15 @@ struct APIChecker {
             return
         }
         checkValue(assignment.rightOperand, against: property.type, at: assignment.rightOperand)
+    }
+
+    /// `let metrics = …; metrics.width = 30`, and the other changes Swift does not allow.
+    private mutating func checkMutability() {
+        let mutability = MutabilityChecker(table: table, classes: classes, types: types, constantNames: inventory.constantNames)
+        let problems = inventory.assignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .assignment) }
+            + inventory.compoundAssignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .compoundAssignment) }
+            + inventory.calls.compactMap(mutability.problem(calling:))
+        for problem in problems { report(problem.message, at: problem.node) }
     }
 
     /// The API type that declares a member first, walking up from `type`: what messages name.

@@ -37,6 +37,9 @@ struct StaticTypes {
         return isKnownType(name) ? name : nil
     }
 
+    /// The one type the file binds a name to, wherever it binds it; nil when unknown or several.
+    func boundType(_ name: String) -> String? { bindings[name] }
+
     func isKnownType(_ name: String) -> Bool {
         (classes[name].map { !$0.extendsRuntimeType } ?? false) || table.type(name) != nil
     }

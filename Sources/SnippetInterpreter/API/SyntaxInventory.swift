@@ -10,11 +10,16 @@ final class SyntaxInventory: SyntaxVisitor {
     /// Names `if let` and `guard let` bind to a value of another type than the name had
     /// (`if let media = media as? CellNodeMedia`): the checker's type for the name is then unknown.
     private(set) var reboundNames: [String] = []
+    /// Every name something binds as a constant somewhere (`let`, a parameter, a loop's item): a
+    /// name only ever bound by `var` can be assigned without looking up which one is meant.
+    private(set) var constantNames: Set<String> = []
     private(set) var functions: [FunctionDeclSyntax] = []
     private(set) var enumCases: [EnumCaseElementSyntax] = []
     private(set) var calls: [FunctionCallExprSyntax] = []
     private(set) var memberAccesses: [MemberAccessExprSyntax] = []
     private(set) var assignments: [InfixOperatorExprSyntax] = []
+    /// `width += 8` and the other operators that assign what they work out.
+    private(set) var compoundAssignments: [InfixOperatorExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
     /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
@@ -75,7 +80,18 @@ final class SyntaxInventory: SyntaxVisitor {
     override func visitPost(_ node: CodeBlockItemSyntax) {
         if node.id == topItem { topItem = nil }
     }
-    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind { bind(node.identifier.unquotedText); return .visitChildren }
+    override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        bind(node.identifier.unquotedText)
+        if !Self.isBoundByVar(node) { constantNames.insert(node.identifier.unquotedText) }
+        return .visitChildren
+    }
+
+    /// `var total = 0`, `for var row in rows`, `case var .some(x)`.
+    private static func isBoundByVar(_ pattern: IdentifierPatternSyntax) -> Bool {
+        if let binding = pattern.parent?.as(ValueBindingPatternSyntax.self) { return binding.bindingSpecifier.tokenKind == .keyword(.var) }
+        if let condition = pattern.parent?.as(OptionalBindingConditionSyntax.self) { return condition.bindingSpecifier.tokenKind == .keyword(.var) }
+        return pattern.parent?.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.var)
+    }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         bindings.append(node)
         // A top-level variable is seen by every file; a member by its type's code (as a declared name).
@@ -84,6 +100,7 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         parameters.append(node)
+        constantNames.insert((node.secondName ?? node.firstName).unquotedText)
         bind(node.firstName.unquotedText)
         if let second = node.secondName { bind(second.text) }
         return .visitChildren
@@ -102,11 +119,13 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
         closureParameterNames.append(node.name.unquotedText)
+        constantNames.insert(node.name.unquotedText)
         bind(node.name.unquotedText)
         return .visitChildren
     }
     override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
         closureParameterNames.append(node.firstName.unquotedText)
+        constantNames.insert((node.secondName ?? node.firstName).unquotedText)
         bind(node.firstName.unquotedText)
         if let second = node.secondName { bind(second.text) }
         return .visitChildren
@@ -159,8 +178,13 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self) { assignments.append(node) }
+        if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.compoundAssignmentOperators.contains(op) {
+            compoundAssignments.append(node)
+        }
         return .visitChildren
     }
+    private static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)
         typeStack.append(node.name.unquotedText)
