@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Interpreter {
     func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
         // A `lazy var` set before it is read never runs its initializer.
-        if object.lazyInitializers.removeValue(forKey: name) != nil { object.fields[name] = .none }
+        if object.lazyInitializers.removeValue(forKey: name) != nil { object.fields[name] = Value.none }
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
             let oldValue = object.fields[name] ?? .none
             let property = ObservedProperty(object: ObjectIdentifier(object), name: name)

@@ -82,7 +82,8 @@ struct SourcePruning {
                   let item = folded[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { continue }
             if !(failing[index]?.contains { $0.item.id == item.id } ?? false) { failing[index, default: []].append((item, error.message)) }
         }
-        for (index, items) in failing {
+        // In file order: which file's declaration a message names must not vary from run to run.
+        for (index, items) in failing.sorted(by: { $0.key < $1.key }) {
             for (item, message) in items { leave([item], of: index, in: folded[index], because: message) }
             leaveConformingTypes(of: items.map(\.item), in: folded)
         }
