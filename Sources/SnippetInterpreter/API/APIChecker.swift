@@ -22,6 +22,8 @@ struct APIChecker {
     private(set) var warnings: [InterpreterError] = []
 
     private let inventory: SyntaxInventory
+    private let lexical: LexicalTypes
+    private let numbers: NumericChecker
     /// "Did you mean" candidates for names, sorted once: what user code declares, and its members.
     private let declaredCandidates: [String]
     private let memberCandidates: [String]
@@ -37,6 +39,8 @@ struct APIChecker {
         self.substitutions = substitutions
         inventory = SyntaxInventory(files, build: build)
         types = StaticTypes(table: table, classes: classes, inventory: inventory)
+        lexical = LexicalTypes(types: types)
+        numbers = NumericChecker(lexical: lexical, integerNames: inventory.integerNames)
         var names = Set(inventory.functions.map(\.name.unquotedText))
         names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
         names.formUnion(inventory.enumCases.map(\.name.unquotedText))
@@ -52,6 +56,11 @@ struct APIChecker {
         for access in inventory.memberAccesses { checkRead(access) }
         for assignment in inventory.assignments { checkAssignment(assignment) }
         checkMutability()
+        checkNumbers()
+        let optionals = OptionalChecker(lexical: lexical, classes: classes, inventory: inventory)
+        for access in inventory.memberAccesses {
+            if let problem = optionals.problem(reading: access) { report(problem.message, at: problem.node) }
+        }
         for declaration in inventory.classes { checkOverrides(declaration) }
         for reference in inventory.renamedReferences { checkRenamed(reference) }
         for reference in inventory.renamedTypes where classes[reference.name.unquotedText] == nil {
@@ -234,7 +243,7 @@ struct APIChecker {
         for (index, argument) in arguments.enumerated() {
             let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
             let before = errors.count
-            checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression)
+            checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression, isArgument: true)
             // A vary= value has a tree of its own: its errors point at the argument it replaces.
             for error in errors.indices.dropFirst(before) where error < errors.count && errors[error].file != argument.root.id {
                 errors[error] = InterpreterError(errors[error].message, at: argument.expression)
@@ -456,8 +465,10 @@ struct APIChecker {
 
     /// An argument or assigned value against the type it must have: enum cases and static members
     /// written as `.name`, and literals of the wrong kind.
-    private mutating func checkValue(_ value: ExprSyntax, against type: String, at node: some SyntaxProtocol) {
+    private mutating func checkValue(_ value: ExprSyntax, against type: String, at node: some SyntaxProtocol, isArgument: Bool = false) {
         let type = StaticTypes.bare(type)
+        // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
+        if isArgument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: node) }
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
             checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
@@ -598,11 +609,50 @@ struct APIChecker {
 
     /// `let metrics = …; metrics.width = 30`, and the other changes Swift does not allow.
     private mutating func checkMutability() {
-        let mutability = MutabilityChecker(table: table, classes: classes, types: types, constantNames: inventory.constantNames)
+        let mutability = MutabilityChecker(table: table, classes: classes, lexical: lexical, constantNames: inventory.constantNames)
         let problems = inventory.assignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .assignment) }
             + inventory.compoundAssignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .compoundAssignment) }
             + inventory.calls.compactMap(mutability.problem(calling:))
         for problem in problems { report(problem.message, at: problem.node) }
+    }
+
+    /// An integer where a floating-point number is needed, or the other way round: `let spacing = 8;
+    /// stack.spacing = spacing` does not compile (arguments are compared with their parameters).
+    private mutating func checkNumbers() {
+        for assignment in inventory.assignments {
+            // The target's type is looked up only for a value that may be an integer.
+            guard numbers.mayBeInteger(assignment.rightOperand), let target = lexical.type(of: assignment.leftOperand) else { continue }
+            if let mismatch = numbers.mismatch(assignment.rightOperand, expected: target, at: .assignment) { report(mismatch, at: assignment.rightOperand) }
+        }
+        for binding in inventory.bindings {
+            guard let annotation = binding.typeAnnotation?.type.trimmedDescription, let value = binding.initializer?.value,
+                  let mismatch = numbers.mismatch(value, expected: annotation, at: .annotatedValue) else { continue }
+            report(mismatch, at: value)
+        }
+        for function in inventory.functions {
+            guard let returned = function.signature.returnClause?.type.trimmedDescription, LexicalTypes.isNumber(StaticTypes.bare(returned)),
+                  let body = function.body else { continue }
+            for value in Self.returnedValues(of: body) {
+                if let mismatch = numbers.mismatch(value, expected: returned, at: .returnValue) { report(mismatch, at: value) }
+            }
+        }
+        for operation in inventory.numericOperations {
+            if let mismatch = numbers.mismatch(in: operation) { report(mismatch, at: operation.operator) }
+        }
+    }
+
+    /// What a function's body returns: its `return` statements' values (not those of closures or
+    /// functions inside it), or the one expression a body of one expression is.
+    private static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
+        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
+        var values: [ExprSyntax] = []
+        var stack: [Syntax] = [Syntax(body)]
+        while let node = stack.popLast() {
+            if let statement = node.as(ReturnStmtSyntax.self), let value = statement.expression { values.append(value) }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return values
     }
 
     /// The API type that declares a member first, walking up from `type`: what messages name.

@@ -1,4 +1,3 @@
-import SwiftLexicalLookup
 import SwiftSyntax
 
 /// What Swift rejects about changing a value, before anything runs: assigning to a `let` constant
@@ -13,6 +12,7 @@ struct MutabilityChecker {
     let table: APITable
     let classes: [String: ClassDeclaration]
     let types: StaticTypes
+    private let lexical: LexicalTypes
     /// Names bound as constants somewhere in the files (`SyntaxInventory.constantNames`).
     let constantNames: Set<String>
     /// Every method name that may change its receiver: calls of other names need no lookup.
@@ -20,10 +20,11 @@ struct MutabilityChecker {
     /// Every `let` or get-only property name the code declares.
     private let unsettableNames: Set<String>
 
-    init(table: APITable, classes: [String: ClassDeclaration], types: StaticTypes, constantNames: Set<String>) {
+    init(table: APITable, classes: [String: ClassDeclaration], lexical: LexicalTypes, constantNames: Set<String>) {
         self.table = table
         self.classes = classes
-        self.types = types
+        self.types = lexical.types
+        self.lexical = lexical
         self.constantNames = constantNames
         var mutating = Self.collectionMutatingMethods
         var unsettable: Set<String> = []
@@ -70,11 +71,11 @@ struct MutabilityChecker {
     /// method that is not `mutating`), when its receiver cannot change.
     func problem(calling call: FunctionCallExprSyntax) -> (message: String, node: Syntax)? {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard mutatingNames.contains(access.declName.baseName.unquotedText), mayRefuse(base), let type = valueType(of: base), isMutatingMethod(access.declName.baseName.unquotedText, of: type) else { return nil }
+            guard mutatingNames.contains(access.declName.baseName.unquotedText), mayRefuse(base), let type = lexical.valueType(of: base), isMutatingMethod(access.declName.baseName.unquotedText, of: type) else { return nil }
             return problem(changing: base, by: .mutatingCall).map { ($0.message, Syntax(access.declName)) }
         }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), mutatingNames.contains(reference.baseName.unquotedText),
-              case .member = resolve(reference),
+              case .member = lexical.resolve(reference),
               let owner = EnclosingTypes.chain(of: call).first?.name,
               isMutatingMethod(reference.baseName.unquotedText, of: owner), selfIsImmutable(at: call) else { return nil }
         return ("cannot use mutating member on immutable value: 'self' is immutable; \(Self.markMutating(at: call))", Syntax(reference))
@@ -122,7 +123,7 @@ struct MutabilityChecker {
             if name == "self" {
                 return selfIsImmutable(at: reference) ? Immutable(reason: "'self' is immutable", fixIt: Self.markMutating(at: reference)) : nil
             }
-            switch resolve(reference) {
+            switch lexical.resolve(reference) {
             case .local(let declaration): return Self.constant(declaration, named: name)
             case .member:
                 guard let owner = EnclosingTypes.chain(of: reference).first?.name else { return nil }
@@ -131,11 +132,11 @@ struct MutabilityChecker {
             }
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard let baseType = valueType(of: base) else { return nil }
+            guard let baseType = lexical.valueType(of: base) else { return nil }
             return immutability(ofMember: access.declName.baseName.unquotedText, of: baseType, base: base, at: access)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-            guard let baseType = valueType(of: subscriptCall.calledExpression), isValueType(baseType) else { return nil }
+            guard let baseType = lexical.valueType(of: subscriptCall.calledExpression), isValueType(baseType) else { return nil }
             return immutability(of: subscriptCall.calledExpression)
         }
         return nil
@@ -161,46 +162,12 @@ struct MutabilityChecker {
 
     // MARK: Names
 
-    private enum Resolution {
-        /// A local constant, variable or parameter: the syntax that declares it.
-        case local(Syntax)
-        /// A member of the type whose code this is (`width` for `self.width`).
-        case member
-        case unknown
-    }
-
-    private func resolve(_ reference: DeclReferenceExprSyntax) -> Resolution {
-        guard let identifier = Identifier(reference.baseName) else { return .unknown }
-        for result in reference.lookup(identifier) {
-            switch result {
-            case .fromScope(_, let names):
-                guard let name = names.first else { continue }
-                let declaration = Syntax(name.syntax)
-                // A type's stored property, found in its member block: a member, not a local.
-                if declaration.ancestor(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true { return .member }
-                return .local(declaration)
-            case .lookForMembers: return .member
-            default: continue
-            }
-        }
-        return Self.topLevelDeclaration(of: identifier.name, in: reference.root).map(Resolution.local) ?? .unknown
-    }
-
-    /// The file's own top-level variable of that name (lexical lookup leaves globals to the
-    /// compiler): nil when there is none, or more than one.
-    private static func topLevelDeclaration(of name: String, in root: Syntax) -> Syntax? {
-        guard let file = root.as(SourceFileSyntax.self) else { return nil }
-        let patterns = file.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
-            $0.pattern.as(IdentifierPatternSyntax.self)
-        }.filter { $0.identifier.unquotedText == name }
-        return patterns.count == 1 ? Syntax(patterns[0]) : nil
-    }
 
     /// `total` (a local) or `self`, not a property reached through implicit `self`: "cannot assign to value".
     private func namesValue(_ target: ExprSyntax) -> Bool {
         guard let reference = target.as(DeclReferenceExprSyntax.self) else { return false }
         if reference.baseName.tokenKind == .keyword(.self) { return true }
-        if case .local = resolve(reference) { return true }
+        if case .local = lexical.resolve(reference) { return true }
         return false
     }
 
@@ -234,65 +201,6 @@ struct MutabilityChecker {
 
     // MARK: Types
 
-    /// The type of the value an expression names, when it is certain.
-    private func valueType(of expression: ExprSyntax) -> String? {
-        if let chain = expression.as(OptionalChainingExprSyntax.self) { return valueType(of: chain.expression) }
-        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return valueType(of: unwrap.expression) }
-        if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.unquotedText
-            if name == "self" { return EnclosingTypes.chain(of: reference).first?.name }
-            switch resolve(reference) {
-            case .local(let declaration): return declaredType(of: declaration)
-            case .member: return EnclosingTypes.chain(of: reference).first.flatMap { types.memberType(name, of: $0.name) }
-            case .unknown: return nil
-            }
-        }
-        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let baseType = valueType(of: base) {
-            return types.memberType(access.declName.baseName.unquotedText, of: baseType)
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let baseType = valueType(of: subscriptCall.calledExpression) {
-            return Self.elementType(of: baseType)
-        }
-        return nil
-    }
-
-    /// The type a local's declaration gives it: written, or made by a type's initializer or a literal.
-    private func declaredType(of declaration: Syntax) -> String? {
-        if let parameter = declaration.as(FunctionParameterSyntax.self) { return StaticTypes.bare(parameter.type.trimmedDescription) }
-        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedDescription) } }
-        // `for item in items`: an element of the sequence.
-        if let loop = declaration.parent?.as(ForStmtSyntax.self) {
-            return (madeType(of: loop.sequence) ?? valueType(of: loop.sequence)).flatMap(Self.elementType)
-        }
-        guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return nil }
-        if let annotation = binding.typeAnnotation { return StaticTypes.bare(annotation.type.trimmedDescription) }
-        guard let value = binding.initializer?.value else { return nil }
-        // `var wide = base`: base's type, when base is declared earlier (so that this ends).
-        if let reference = value.as(DeclReferenceExprSyntax.self), case .local(let earlier) = resolve(reference),
-           earlier.position < declaration.position {
-            return declaredType(of: earlier)
-        }
-        return madeType(of: value)
-    }
-
-    /// The type of a value made by a type's initializer (`Metrics(width: 1)`, `Metrics.init(…)`), or
-    /// an array of them; an array or dictionary of anything else is a value of unknown element type.
-    private func madeType(of value: ExprSyntax) -> String? {
-        if let array = value.as(ArrayExprSyntax.self) {
-            let elements = Set(array.elements.map { madeType(of: $0.expression) ?? "_" })
-            return "[\(elements.count == 1 ? elements.first ?? "_" : "_")]"
-        }
-        if value.is(DictionaryExprSyntax.self) { return "[_: _]" }
-        guard var callee = value.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
-        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`), let base = access.base { callee = base }
-        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, types.isKnownType(name) else { return nil }
-        return name
-    }
-
-    private static func elementType(of type: String) -> String? {
-        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
-        return StaticTypes.bare(String(type.dropFirst().dropLast()))
-    }
 
     /// A struct or enum, of the code's or the API's; arrays, dictionaries and Swift's own values.
     private func isValueType(_ type: String) -> Bool {
@@ -393,16 +301,5 @@ struct MutabilityChecker {
             current = next.parent
         }
         return false
-    }
-}
-
-private extension Syntax {
-    func ancestor<Node: SyntaxProtocol>(_ kind: Node.Type) -> Node? {
-        var current = parent
-        while let next = current {
-            if let found = next.as(kind) { return found }
-            current = next.parent
-        }
-        return nil
     }
 }

@@ -13,6 +13,15 @@ final class SyntaxInventory: SyntaxVisitor {
     /// Every name something binds as a constant somewhere (`let`, a parameter, a loop's item): a
     /// name only ever bound by `var` can be assigned without looking up which one is meant.
     private(set) var constantNames: Set<String> = []
+    /// Names some declaration gives an integer type or value (`let spacing = 8`, `count: Int`,
+    /// `for index in 0..<3`, `let rows = items.count / 2`): only expressions that use one of
+    /// these, `count` or `Int(…)` can be integers.
+    private(set) var integerNames: Set<String> = []
+    /// Names bound to a value that may turn out to use an integer name declared later.
+    private var integerCandidates: [(name: String, value: ExprSyntax)] = []
+    /// Arithmetic and comparisons (`width + margin`, `count < 3`): where an integer may meet a
+    /// floating-point number.
+    private(set) var numericOperations: [InfixOperatorExprSyntax] = []
     private(set) var functions: [FunctionDeclSyntax] = []
     private(set) var enumCases: [EnumCaseElementSyntax] = []
     private(set) var calls: [FunctionCallExprSyntax] = []
@@ -65,6 +74,39 @@ final class SyntaxInventory: SyntaxVisitor {
         self.build = build
         super.init(viewMode: .sourceAccurate)
         for file in files { walk(file) }
+        findIntegerNames()
+    }
+
+    /// `let total = count * 2` is an integer because `count` is: names given values that use
+    /// integer names join them, until none is added.
+    private func findIntegerNames() {
+        var pending = integerCandidates
+        var added = true
+        while added {
+            added = false
+            pending.removeAll { name, value in
+                guard Self.usesInteger(value, names: integerNames) else { return false }
+                integerNames.insert(name)
+                added = true
+                return true
+            }
+        }
+    }
+
+    /// Whether an expression names an integer, calls an integer initializer or reads a `count`.
+    static func usesInteger(_ expression: ExprSyntax, names: Set<String>) -> Bool {
+        if LexicalTypes.literalKind(expression) == "Int" { return true }
+        var stack: [Syntax] = [Syntax(expression)]
+        while let node = stack.popLast() {
+            if let reference = node.as(DeclReferenceExprSyntax.self) {
+                let name = reference.baseName.unquotedText
+                if names.contains(name) || LexicalTypes.integerTypes.contains(name) || name == "count" { return true }
+            }
+            // A closure's body is its own; what it returns is not known here.
+            if node.is(ClosureExprSyntax.self) { continue }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate))
+        }
+        return false
     }
 
     /// Code an iOS build does not compile is not checked (a macOS branch may name AppKit).
@@ -94,12 +136,22 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         bindings.append(node)
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText {
+            if let annotation = node.typeAnnotation {
+                if LexicalTypes.integerTypes.contains(StaticTypes.bare(annotation.type.trimmedDescription)) { integerNames.insert(name) }
+            } else if let value = node.initializer?.value {
+                integerCandidates.append((name, value))
+            }
+        }
         // A top-level variable is seen by every file; a member by its type's code (as a declared name).
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText { declaredNames.insert(name) }
         return .visitChildren
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         parameters.append(node)
+        if LexicalTypes.integerTypes.contains(StaticTypes.bare(node.type.trimmedDescription)) {
+            integerNames.insert((node.secondName ?? node.firstName).unquotedText)
+        }
         constantNames.insert((node.secondName ?? node.firstName).unquotedText)
         bind(node.firstName.unquotedText)
         if let second = node.secondName { bind(second.text) }
@@ -178,12 +230,26 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: InfixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
         if node.operator.is(AssignmentExprSyntax.self) { assignments.append(node) }
+        if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.numericOperators.contains(op) {
+            numericOperations.append(node)
+        }
         if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.compoundAssignmentOperators.contains(op) {
             compoundAssignments.append(node)
         }
         return .visitChildren
     }
     private static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+    private static let numericOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "+=", "-=", "*=", "/="]
+
+    /// `for index in 0..<count`: the loop's name is an integer.
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText,
+           let range = node.sequence.as(InfixOperatorExprSyntax.self),
+           let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "..<" || op == "..." {
+            integerNames.insert(name)
+        }
+        return .visitChildren
+    }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(node)

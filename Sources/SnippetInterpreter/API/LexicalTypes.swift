@@ -1,0 +1,208 @@
+import SwiftLexicalLookup
+import SwiftSyntax
+
+/// The types of values the code names, as far as they are certain without running it: names are
+/// resolved as the compiler scopes them (swift-syntax's lexical lookup, so a local shadows a
+/// property and a parameter is the parameter), and a local's type is the one it is declared with
+/// or the one its value is made with. Unknown is never an error.
+struct LexicalTypes {
+    let types: StaticTypes
+    private let memo = Memo()
+
+    /// What one check learns, shared by the checks that ask (lookup is their dearest step).
+    private final class Memo {
+        var depth = 0
+        var resolutions: [SyntaxIdentifier: Resolution] = [:]
+    }
+
+    enum Resolution {
+        /// A local constant, variable or parameter: the syntax that declares it.
+        case local(Syntax)
+        /// A member of the type whose code this is (`width` for `self.width`).
+        case member
+        case unknown
+    }
+
+    func resolve(_ reference: DeclReferenceExprSyntax) -> Resolution {
+        if let known = memo.resolutions[reference.id] { return known }
+        let resolution = lookUp(reference)
+        memo.resolutions[reference.id] = resolution
+        return resolution
+    }
+
+    private func lookUp(_ reference: DeclReferenceExprSyntax) -> Resolution {
+        guard let identifier = Identifier(reference.baseName) else { return .unknown }
+        for result in reference.lookup(identifier) {
+            switch result {
+            case .fromScope(_, let names):
+                guard let name = names.first else { continue }
+                let declaration = Syntax(name.syntax)
+                // A type's stored property, found in its member block: a member, not a local.
+                if declaration.ancestor(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true { return .member }
+                return .local(declaration)
+            case .lookForMembers: return .member
+            default: continue
+            }
+        }
+        return Self.topLevelDeclaration(of: identifier.name, in: reference.root).map(Resolution.local) ?? .unknown
+    }
+
+    /// The file's own top-level variable of that name (lexical lookup leaves globals to the
+    /// compiler): nil when there is none, or more than one.
+    private static func topLevelDeclaration(of name: String, in root: Syntax) -> Syntax? {
+        guard let file = root.as(SourceFileSyntax.self) else { return nil }
+        let patterns = file.statements.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
+            $0.pattern.as(IdentifierPatternSyntax.self)
+        }.filter { $0.identifier.unquotedText == name }
+        return patterns.count == 1 ? Syntax(patterns[0]) : nil
+    }
+
+    /// The type of an expression's value, when it is certain.
+    func type(of expression: ExprSyntax) -> String? {
+        // A local's type may come from another's value: code that is not Swift could make a cycle.
+        guard memo.depth < 24 else { return nil }
+        memo.depth += 1
+        defer { memo.depth -= 1 }
+        return certainType(of: expression)
+    }
+
+    /// Kept for the callers that ask about a place rather than any expression.
+    func valueType(of expression: ExprSyntax) -> String? { type(of: expression) }
+
+    private func certainType(of expression: ExprSyntax) -> String? {
+        if let inner = Self.unwrapped(expression) { return type(of: inner) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unquotedText
+            if name == "self" { return EnclosingTypes.chain(of: reference).first?.name }
+            switch resolve(reference) {
+            case .local(let declaration): return declaredType(of: declaration)
+            case .member: return EnclosingTypes.chain(of: reference).first.flatMap { types.memberType(name, of: $0.name) }
+            case .unknown: return nil
+            }
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let typeName = typeName(base) {
+            // `CGSize.zero`, `UIColor.red`: a static property.
+            return types.table.property(access.declName.baseName.unquotedText, of: typeName).flatMap { $0.isStatic ? StaticTypes.bare($0.type) : nil }
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let base = access.base, access.declName.baseName.tokenKind != .keyword(.`init`) {
+            // `ASStackLayoutSpec.vertical()`, `node.padding(8)`: what the method is declared to return.
+            guard let receiver = typeName(base) ?? type(of: base) else { return nil }
+            return types.returnType(of: access.declName.baseName.unquotedText, on: receiver)
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let baseType = type(of: base) {
+            let name = access.declName.baseName.unquotedText
+            if name == "count", baseType.hasPrefix("[") || baseType == "String" { return "Int" }
+            return types.memberType(name, of: baseType)
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), let baseType = type(of: subscriptCall.calledExpression) {
+            return Self.elementType(of: baseType)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           Self.arithmeticOperators.contains(op) {
+            return arithmeticType(infix.leftOperand, infix.rightOperand)
+        }
+        if let array = expression.as(ArrayExprSyntax.self) {
+            let elements = Set(array.elements.map { type(of: $0.expression) ?? "_" })
+            return "[\(elements.count == 1 ? elements.first ?? "_" : "_")]"
+        }
+        if expression.is(DictionaryExprSyntax.self) { return "[_: _]" }
+        return madeType(of: expression)
+    }
+
+    /// `ASStackLayoutSpec` written as a value: a type the code or the API declares.
+    private func typeName(_ expression: ExprSyntax) -> String? {
+        guard let name = expression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, name.first?.isUppercase == true,
+              types.isKnownType(name) else { return nil }
+        return name
+    }
+
+    /// `(x)`, `x?`, `x!` and `-x` have x's type.
+    private static func unwrapped(_ expression: ExprSyntax) -> ExprSyntax? {
+        if let chain = expression.as(OptionalChainingExprSyntax.self) { return chain.expression }
+        if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return unwrap.expression }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil { return only.expression }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { return prefix.expression }
+        return nil
+    }
+
+    static let arithmeticOperators: Set<String> = ["+", "-", "*", "/", "%"]
+    static let integerTypes: Set<String> = ["Int", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64"]
+    static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval"]
+
+    /// Swift's arithmetic keeps its operands' type: both the same, or a literal that takes the
+    /// other's (an integer literal any number's, a decimal one a floating type's).
+    private func arithmeticType(_ left: ExprSyntax, _ right: ExprSyntax) -> String? {
+        switch (type(of: left), type(of: right)) {
+        case let (l?, r?): return l == r && Self.isNumber(l) ? l : nil
+        case let (l?, nil): return Self.isNumber(l) && Self.literal(right, fits: l) ? l : nil
+        case let (nil, r?): return Self.isNumber(r) && Self.literal(left, fits: r) ? r : nil
+        case (nil, nil): return nil
+        }
+    }
+
+    static func isNumber(_ type: String) -> Bool { integerTypes.contains(type) || floatingTypes.contains(type) }
+
+    /// Whether an expression of literals alone (`8`, `-2.5`, `(16 - 4) / 2`) can take a type.
+    static func literal(_ expression: ExprSyntax, fits type: String) -> Bool {
+        guard let kind = literalKind(expression) else { return false }
+        return kind == "Int" || floatingTypes.contains(type)
+    }
+
+    /// "Int" for integer literals and their arithmetic, "Double" when a decimal literal is among them:
+    /// the type such an expression has where nothing else decides (`let spacing = 8` is an Int).
+    static func literalKind(_ expression: ExprSyntax) -> String? {
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if let inner = unwrapped(expression), !expression.is(OptionalChainingExprSyntax.self), !expression.is(ForceUnwrapExprSyntax.self) { return literalKind(inner) }
+        guard let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+              arithmeticOperators.contains(op), let left = literalKind(infix.leftOperand), let right = literalKind(infix.rightOperand) else { return nil }
+        return left == "Double" || right == "Double" ? "Double" : "Int"
+    }
+
+    /// The type a local's declaration gives it: written, or that of its value.
+    func declaredType(of declaration: Syntax) -> String? {
+        if let parameter = declaration.as(FunctionParameterSyntax.self) { return StaticTypes.bare(parameter.type.trimmedDescription) }
+        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedDescription) } }
+        // `for item in items`: an element of the sequence; `for index in 0..<count`: an Int.
+        if let loop = declaration.parent?.as(ForStmtSyntax.self) {
+            if let range = loop.sequence.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+               op == "..<" || op == "..." {
+                return [range.leftOperand, range.rightOperand].allSatisfy({ Self.literalKind($0) == "Int" || type(of: $0) == "Int" }) ? "Int" : nil
+            }
+            return type(of: loop.sequence).flatMap(Self.elementType)
+        }
+        guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return nil }
+        if let annotation = binding.typeAnnotation { return StaticTypes.bare(annotation.type.trimmedDescription) }
+        guard let value = binding.initializer?.value else { return nil }
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        return Self.literalKind(value) ?? type(of: value)
+    }
+
+    /// The type of a value made by a type's initializer (`Metrics(width: 1)`, `Metrics.init(…)`,
+    /// `CGFloat(count)`).
+    private func madeType(of value: ExprSyntax) -> String? {
+        guard var callee = value.as(FunctionCallExprSyntax.self)?.calledExpression else { return nil }
+        if let access = callee.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`), let base = access.base { callee = base }
+        guard let name = callee.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
+              types.isKnownType(name) || Self.isNumber(name) || name == "String" else { return nil }
+        return name
+    }
+
+    static func elementType(of type: String) -> String? {
+        guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
+        return StaticTypes.bare(String(type.dropFirst().dropLast()))
+    }
+}
+
+extension Syntax {
+    func ancestor<Node: SyntaxProtocol>(_ kind: Node.Type) -> Node? {
+        var current = parent
+        while let next = current {
+            if let found = next.as(kind) { return found }
+            current = next.parent
+        }
+        return nil
+    }
+}

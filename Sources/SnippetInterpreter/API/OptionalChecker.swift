@@ -1,0 +1,114 @@
+import SwiftSyntax
+
+/// A member of an optional read without `?` or `!` (`let photo = UIImage(named: "shoe");
+/// photo.size`) does not compile. Running it drew the value when there was one, a figure for code
+/// Xcode rejects; it is now the compiler's error.
+///
+/// Only optionals the code writes are known: a `T?` annotation (a local, a parameter, a stored
+/// property), a conditional cast (`as?`) and a failable initializer (`UIImage(named:)`). The
+/// optionality of the API's own properties is not relied on: the declarations were written for
+/// what the runtime reads, and an `UIFont!` declared as `UIFont?` would reject valid code.
+struct OptionalChecker {
+    let lexical: LexicalTypes
+    let classes: [String: ClassDeclaration]
+    /// Names some declaration may make optional: reads through other names need no lookup.
+    private let optionalNames: Set<String>
+
+    init(lexical: LexicalTypes, classes: [String: ClassDeclaration], inventory: SyntaxInventory) {
+        self.lexical = lexical
+        self.classes = classes
+        var names: Set<String> = []
+        for binding in inventory.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
+            if binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true { names.insert(name) }
+            if let value = binding.initializer?.value, value.is(AsExprSyntax.self) || Self.mayFail(value, table: lexical.types.table) { names.insert(name) }
+        }
+        for parameter in inventory.parameters where parameter.type.is(OptionalTypeSyntax.self) {
+            names.insert((parameter.secondName ?? parameter.firstName).unquotedText)
+        }
+        optionalNames = names
+    }
+
+    /// A call of an initializer of an API type that has a failable one (`UIImage(named:)`).
+    private static func mayFail(_ value: ExprSyntax, table: APITable) -> Bool {
+        guard let type = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText else { return false }
+        return table.type(type)?.initializers.contains(where: \.isFailable) ?? false
+    }
+
+    /// Members every optional has itself (`image.map { … }`).
+    private static let optionalMembers: Set<String> = ["map", "flatMap", "unsafelyUnwrapped", "debugDescription", "customMirror", "self"]
+
+    func problem(reading access: MemberAccessExprSyntax) -> (message: String, node: Syntax)? {
+        let member = access.declName.baseName.unquotedText
+        guard let base = access.base, !Self.optionalMembers.contains(member), let name = Self.lastName(of: base), optionalNames.contains(name),
+              !isLayoutModifier(member), let optional = optionalType(of: base) else { return nil }
+        let wrapped = String(optional.dropLast())
+        return ("value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'; "
+                + "chain the optional using '?' or force-unwrap using '!'", Syntax(base))
+    }
+
+    /// TextureSwiftSupport makes an optional node a layout element (`Optional: _ASLayoutElementType`),
+    /// so `videoNode.preferredSize(…)` compiles with `videoNode: ASVideoPlayerNode?`.
+    private func isLayoutModifier(_ member: String) -> Bool {
+        !lexical.types.table.methods(member, of: "ASLayoutElement").isEmpty
+    }
+
+    /// `photo` in `photo.size`, `image` in `card.image.size`.
+    private static func lastName(of base: ExprSyntax) -> String? {
+        base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText ?? base.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText
+    }
+
+    /// The optional type (`UIImage?`) of a value the code makes optional, when certain.
+    private func optionalType(of expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch lexical.resolve(reference) {
+            case .local(let declaration): return declaredOptional(declaration)
+            case .member:
+                guard let owner = EnclosingTypes.chain(of: reference).first?.name else { return nil }
+                return storedOptional(reference.baseName.unquotedText, of: owner)
+            case .unknown: return nil
+            }
+        }
+        if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let owner = lexical.type(of: base) {
+            return storedOptional(access.declName.baseName.unquotedText, of: owner)
+        }
+        return nil
+    }
+
+    private func declaredOptional(_ declaration: Syntax) -> String? {
+        if let parameter = declaration.as(FunctionParameterSyntax.self) { return Self.written(parameter.type) }
+        guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return nil }
+        if let annotation = binding.typeAnnotation { return Self.written(annotation.type) }
+        guard let value = binding.initializer?.value else { return nil }
+        // `let card = node as? CardNode`
+        if let cast = value.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
+            return "\(StaticTypes.bare(cast.type.trimmedDescription))?"
+        }
+        // `UIImage(named: "shoe")`: every initializer those labels can call is failable.
+        guard let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
+              classes[type] == nil, let initializers = lexical.types.table.type(type)?.initializers else { return nil }
+        let written = call.arguments.map { WrittenArgument(label: $0.label?.text) }
+        let callable = initializers.filter { ArgumentMatcher.match(written, to: $0.parameters) != nil }
+        return !callable.isEmpty && callable.allSatisfy(\.isFailable) ? "\(type)?" : nil
+    }
+
+    /// A stored property the code declares `T?`, in the type or a class above it.
+    private func storedOptional(_ name: String, of type: String) -> String? {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            for variable in declared.storedProperties {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name {
+                    return binding.typeAnnotation.flatMap { Self.written($0.type) }
+                }
+            }
+            current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return nil
+    }
+
+    /// `UIImage?` as written; nil for any other type (`UIImage!` unwraps itself).
+    private static func written(_ type: TypeSyntax) -> String? {
+        type.is(OptionalTypeSyntax.self) ? type.trimmedDescription : nil
+    }
+}
