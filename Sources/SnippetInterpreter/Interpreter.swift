@@ -382,17 +382,11 @@ final class Interpreter {
             return completion
         }
         if let forStmt = stmt.as(ForStmtSyntax.self) { return try executeFor(forStmt, context) }
-        if let whileStmt = stmt.as(WhileStmtSyntax.self) {
-            while try conditionsHold(whileStmt.conditions, context) {
-                let completion = try execute(whileStmt.body.statements, nested(context))
-                if case .returned = completion { return completion }
-                if case .breakLoop = completion { break }
-            }
-            return .normal
-        }
+        if let whileStmt = stmt.as(WhileStmtSyntax.self) { return try executeWhile(whileStmt, context) }
         if let repeatStmt = stmt.as(RepeatStmtSyntax.self) { return try executeRepeat(repeatStmt, context) }
-        if stmt.is(BreakStmtSyntax.self) { return .breakLoop }
-        if stmt.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if let labeled = stmt.as(LabeledStmtSyntax.self) { return try executeLabeled(labeled, context) }
+        if let breakStmt = stmt.as(BreakStmtSyntax.self) { return .breakLoop(label: try Self.target(of: breakStmt.label, at: breakStmt)) }
+        if let continueStmt = stmt.as(ContinueStmtSyntax.self) { return .continueLoop(label: try Self.target(of: continueStmt.label, at: continueStmt)) }
         if stmt.is(FallThroughStmtSyntax.self) { return .fallThrough }
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try executeIf(ifExpr, context) }
@@ -468,58 +462,7 @@ final class Interpreter {
         }
     }
 
-    func executeFor(_ forStmt: ForStmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
-        var sequence = try evaluate(forStmt.sequence, context)
-        if case .dictionary(let entries) = sequence { sequence = .array(Collections.pairs(of: entries)) }
-        guard case .array(let items) = sequence else {
-            throw InterpreterError("for-in needs an array or a range, found '\(sequence.typeName)'", at: forStmt.sequence)
-        }
-        // `for item in …` or `for var item in …`.
-        let name = (forStmt.pattern.as(IdentifierPatternSyntax.self)
-            ?? forStmt.pattern.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self))?.identifier.unquotedText
-        // `for (index, item) in array.enumerated()`: one name per tuple element.
-        let tupleNames = forStmt.pattern.as(TuplePatternSyntax.self)?.elements.map {
-            $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
-        }
-        for item in items {
-            try tick(forStmt)
-            let inner = nested(context)
-            if forStmt.caseKeyword != nil {
-                // `for case let .fixed(side) in radii`: only the items the pattern matches.
-                guard try Patterns.matches(forStmt.pattern, item, inner, self) else { continue }
-            } else {
-                // `for var row in rows { row.width = … }`: each item is the loop's own copy of a struct.
-                // Without `var`, the item is a constant, as in Swift.
-                if let name { inner.scope.define(name, item.copiedIfValue, constant: !forStmt.pattern.is(ValueBindingPatternSyntax.self)) }
-                if let tupleNames, case .array(let parts) = item {
-                    for (part, partName) in zip(parts, tupleNames) { if let partName { inner.scope.define(partName, part) } }
-                }
-            }
-            // `for node in nodes where node.isHidden`: the body runs for the items the clause holds for.
-            if let clause = forStmt.whereClause, try !Patterns.holds(clause.condition, inner, self) { continue }
-            let completion = try execute(forStmt.body.statements, inner)
-            if case .returned = completion { return completion }
-            if case .breakLoop = completion { break }
-        }
-        return .normal
-    }
-
-    /// `repeat { … } while condition`: the body runs once before the condition is asked.
-    private func executeRepeat(_ repeatStmt: RepeatStmtSyntax, _ context: Context) throws(InterpreterError) -> Completion {
-        while true {
-            try tick(repeatStmt)
-            let completion = try execute(repeatStmt.body.statements, nested(context))
-            if case .returned = completion { return completion }
-            if case .breakLoop = completion { break }
-            guard case .bool(let again) = try evaluate(repeatStmt.condition, context) else {
-                throw InterpreterError("condition must be a Bool", at: repeatStmt.condition)
-            }
-            if !again { break }
-        }
-        return .normal
-    }
-
-    func executeSwitch(_ switchExpr: SwitchExprSyntax, _ context: Context) throws(InterpreterError) -> Completion {
+    func executeSwitch(_ switchExpr: SwitchExprSyntax, _ context: Context, label: String? = nil) throws(InterpreterError) -> Completion {
         let subject = try evaluate(switchExpr.subject, context)
         let cases = switchExpr.cases.compactMap { element -> SwitchCaseSyntax? in
             if case .switchCase(let switchCase) = element { return switchCase }
@@ -536,8 +479,9 @@ final class Interpreter {
                 next += 1
             }
             switch completion {
-            // `break` in a case leaves the switch, not a loop around it.
-            case .breakLoop, .fallThrough: return .normal
+            // `break` in a case leaves the switch, not a loop around it; `break outer` leaves what is labelled so.
+            case .breakLoop(nil), .fallThrough: return .normal
+            case .breakLoop(let target?) where target == label: return .normal
             default: return completion
             }
         }

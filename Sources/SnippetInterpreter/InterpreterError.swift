@@ -53,8 +53,9 @@ public struct Budget: Sendable {
 enum Completion {
     case normal
     case returned(Value)
-    case breakLoop
-    case continueLoop
+    /// `break`, or `break outer` naming a labelled statement around it.
+    case breakLoop(label: String?)
+    case continueLoop(label: String?)
     /// `fallthrough`: the next case of the switch runs too.
     case fallThrough
 }

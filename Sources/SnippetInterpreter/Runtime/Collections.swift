@@ -1,9 +1,22 @@
+import Diagnostics
 import Foundation
 import LayoutEngine
 import SwiftSyntax
 
 /// Array methods workshops use: map, compactMap, filter, append, joined, reduce, …
 enum Collections {
+    /// What an array answers here, for "did you mean" (`sortd` for `sorted`).
+    static let arrayMembers = [
+        "count", "isEmpty", "first", "last", "map", "compactMap", "filter", "forEach", "joined", "reversed", "max",
+        "min", "reduce", "enumerated", "prefix", "removeAll", "sorted", "firstIndex", "lastIndex", "allSatisfy", "dropFirst",
+        "dropLast", "suffix", "contains", "union", "intersection", "subtracting", "symmetricDifference", "formUnion",
+        "formIntersection", "subtract", "remove", "insert", "append",
+    ]
+
+    static func noMember(_ name: String, at node: some SyntaxProtocol) -> InterpreterError {
+        InterpreterError("value of type 'Array' has no member '\(name)'\(NearestName.hint(for: name, in: arrayMembers))", at: node)
+    }
+
     /// Methods a dictionary answers by walking its (key, value) pairs.
     static let dictionaryMethods: Set<String> = ["map", "compactMap", "forEach"]
 
@@ -29,7 +42,7 @@ enum Collections {
         case "isEmpty": .bool(items.isEmpty)
         case "first": items.first ?? .none
         case "last": items.last ?? .none
-        default: throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
+        default: throw noMember(name, at: node)
         }
     }
 
@@ -158,7 +171,7 @@ enum Collections {
             copy.insert(value, at: min(max(0, index), copy.count))
             return (.void, copy)
         default:
-            throw InterpreterError("value of type 'Array' has no member '\(name)'", at: node)
+            throw noMember(name, at: node)
         }
     }
 

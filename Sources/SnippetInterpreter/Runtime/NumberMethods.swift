@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// A number's own methods, as layout code snaps sizes to points: `rounded`, `truncatingRemainder`,
@@ -13,6 +14,10 @@ enum NumberMethods {
         case "rounded" where args.isEmpty: return .double(number.rounded())
         case "rounded" where args.count == 1:
             guard let ruleName = Convert.caseName(args[0].value), let rule = rules[ruleName] else {
+                // `.dwn`: an implicit member the rule type does not have, named as the compiler does.
+                if case .enumCase(_, let name, _) = args[0].value {
+                    throw InterpreterError("type 'FloatingPointRoundingRule' has no member '\(name)'\(NearestName.hint(for: name, in: rules.keys.sorted()))", at: node)
+                }
                 throw InterpreterError("cannot convert value of type '\(args[0].value.typeName)' to expected argument type 'FloatingPointRoundingRule'", at: node)
             }
             return .double(number.rounded(rule))
