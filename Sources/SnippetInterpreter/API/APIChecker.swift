@@ -57,6 +57,10 @@ struct APIChecker {
         for assignment in inventory.assignments { checkAssignment(assignment) }
         checkMutability()
         checkNumbers()
+        let initialization = InitializationChecker(lexical: lexical, table: table, classes: classes)
+        let initializationProblems = inventory.classes.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
+            + inventory.structs.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
+        for problem in initializationProblems { report(problem.message, at: problem.node) }
         let optionals = OptionalChecker(lexical: lexical, classes: classes, inventory: inventory)
         for access in inventory.memberAccesses {
             if let problem = optionals.problem(reading: access) { report(problem.message, at: problem.node) }

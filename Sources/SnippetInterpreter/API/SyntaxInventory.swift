@@ -30,6 +30,7 @@ final class SyntaxInventory: SyntaxVisitor {
     /// `width += 8` and the other operators that assign what they work out.
     private(set) var compoundAssignments: [InfixOperatorExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
+    private(set) var structs: [StructDeclSyntax] = []
     /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
     /// Uses of a type name the SDK renamed, as a type (`let events: UIControlEvents`, `: ASViewController<…>`).
@@ -195,6 +196,7 @@ final class SyntaxInventory: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        structs.append(node)
         typeStack.append(node.name.unquotedText)
         declaredNames.insert(node.name.unquotedText)
         return .visitChildren
