@@ -24,6 +24,7 @@ struct APIChecker {
     private let inventory: SyntaxInventory
     private let lexical: LexicalTypes
     private let numbers: NumericChecker
+    private let optionals: OptionalChecker
     /// "Did you mean" candidates for names, sorted once: what user code declares, and its members.
     private let declaredCandidates: [String]
     private let memberCandidates: [String]
@@ -41,6 +42,7 @@ struct APIChecker {
         types = StaticTypes(table: table, classes: classes, inventory: inventory)
         lexical = LexicalTypes(types: types)
         numbers = NumericChecker(lexical: lexical, integerNames: inventory.integerNames)
+        optionals = OptionalChecker(lexical: lexical, classes: classes, inventory: inventory)
         var names = Set(inventory.functions.map(\.name.unquotedText))
         names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
         names.formUnion(inventory.enumCases.map(\.name.unquotedText))
@@ -61,7 +63,13 @@ struct APIChecker {
         let initializationProblems = inventory.classes.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
             + inventory.structs.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
         for problem in initializationProblems { report(problem.message, at: problem.node) }
-        let optionals = OptionalChecker(lexical: lexical, classes: classes, inventory: inventory)
+        let switches = SwitchChecker(lexical: lexical, classes: classes)
+        for switchExpr in inventory.switches {
+            if let problem = switches.problem(in: switchExpr) { report(problem.message, at: problem.node) }
+        }
+        for call in inventory.calls {
+            if let problem = TryChecker.problem(calling: call, functions: functions, classes: classes) { report(problem.message, at: problem.node) }
+        }
         for access in inventory.memberAccesses {
             if let problem = optionals.problem(reading: access) { report(problem.message, at: problem.node) }
         }
@@ -469,10 +477,12 @@ struct APIChecker {
 
     /// An argument or assigned value against the type it must have: enum cases and static members
     /// written as `.name`, and literals of the wrong kind.
-    private mutating func checkValue(_ value: ExprSyntax, against type: String, at node: some SyntaxProtocol, isArgument: Bool = false) {
-        let type = StaticTypes.bare(type)
+    private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, isArgument: Bool = false) {
+        let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
         if isArgument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: node) }
+        // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
+        if written == type, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
             checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {

@@ -66,9 +66,6 @@ struct LexicalTypes {
         return certainType(of: expression)
     }
 
-    /// Kept for the callers that ask about a place rather than any expression.
-    func valueType(of expression: ExprSyntax) -> String? { type(of: expression) }
-
     private func certainType(of expression: ExprSyntax) -> String? {
         if let inner = Self.unwrapped(expression) { return type(of: inner) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -9,12 +9,11 @@ import SwiftSyntax
 /// Names are resolved by swift-syntax's lexical lookup, so a local shadows a property as in Swift.
 /// Only what is certain is reported: a value whose type is unknown, or a class, may be changed.
 struct MutabilityChecker {
-    let table: APITable
-    let classes: [String: ClassDeclaration]
-    let types: StaticTypes
+    private let table: APITable
+    private let classes: [String: ClassDeclaration]
     private let lexical: LexicalTypes
     /// Names bound as constants somewhere in the files (`SyntaxInventory.constantNames`).
-    let constantNames: Set<String>
+    private let constantNames: Set<String>
     /// Every method name that may change its receiver: calls of other names need no lookup.
     private let mutatingNames: Set<String>
     /// Every `let` or get-only property name the code declares.
@@ -23,7 +22,6 @@ struct MutabilityChecker {
     init(table: APITable, classes: [String: ClassDeclaration], lexical: LexicalTypes, constantNames: Set<String>) {
         self.table = table
         self.classes = classes
-        self.types = lexical.types
         self.lexical = lexical
         self.constantNames = constantNames
         var mutating = Self.collectionMutatingMethods
@@ -71,7 +69,8 @@ struct MutabilityChecker {
     /// method that is not `mutating`), when its receiver cannot change.
     func problem(calling call: FunctionCallExprSyntax) -> (message: String, node: Syntax)? {
         if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard mutatingNames.contains(access.declName.baseName.unquotedText), mayRefuse(base), let type = lexical.valueType(of: base), isMutatingMethod(access.declName.baseName.unquotedText, of: type) else { return nil }
+            let method = access.declName.baseName.unquotedText
+            guard mutatingNames.contains(method), mayRefuse(base), let type = lexical.type(of: base), isMutatingMethod(method, of: type) else { return nil }
             return problem(changing: base, by: .mutatingCall).map { ($0.message, Syntax(access.declName)) }
         }
         guard let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), mutatingNames.contains(reference.baseName.unquotedText),
@@ -107,7 +106,7 @@ struct MutabilityChecker {
         let name = reference.baseName.unquotedText
         if name == "self" || (!isChain && unsettableNames.contains(name)) { return true }
         // `node.style.width = …` with `let node = ASDisplayNode()`: a class's instance, however held.
-        if isChain, let type = types.boundType(name), types.isKnownType(type), !isValueType(type) { return false }
+        if isChain, let type = lexical.types.boundType(name), lexical.types.isKnownType(type), !isValueType(type) { return false }
         if constantNames.contains(name) { return true }
         // A `var`, or a property of `self`: refused only in a value's method that is not `mutating`.
         return EnclosingTypes.chain(of: reference).first.map { $0.isValueType || isValueType($0.name) } ?? false
@@ -132,11 +131,11 @@ struct MutabilityChecker {
             }
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
-            guard let baseType = lexical.valueType(of: base) else { return nil }
+            guard let baseType = lexical.type(of: base) else { return nil }
             return immutability(ofMember: access.declName.baseName.unquotedText, of: baseType, base: base, at: access)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
-            guard let baseType = lexical.valueType(of: subscriptCall.calledExpression), isValueType(baseType) else { return nil }
+            guard let baseType = lexical.type(of: subscriptCall.calledExpression), isValueType(baseType) else { return nil }
             return immutability(of: subscriptCall.calledExpression)
         }
         return nil

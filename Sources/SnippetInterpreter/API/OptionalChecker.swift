@@ -47,6 +47,18 @@ struct OptionalChecker {
                 + "chain the optional using '?' or force-unwrap using '!'", Syntax(base))
     }
 
+    /// Values that are never optional where an API takes them (a number, a size, insets): an
+    /// optional given for one is certainly an error, whatever the declarations say of others.
+    private static let plainValueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets"]
+
+    /// `CGSize(width: maybeWidth, …)` with `maybeWidth: CGFloat?`.
+    func problem(passing value: ExprSyntax, as type: String) -> String? {
+        guard Self.plainValueTypes.contains(type), let name = Self.lastName(of: value), optionalNames.contains(name),
+              let optional = optionalType(of: value) else { return nil }
+        return "value of optional type '\(optional)' must be unwrapped to a value of type '\(type)'; "
+            + "coalesce using '??' to provide a default, or force-unwrap using '!'"
+    }
+
     /// TextureSwiftSupport makes an optional node a layout element (`Optional: _ASLayoutElementType`),
     /// so `videoNode.preferredSize(…)` compiles with `videoNode: ASVideoPlayerNode?`.
     private func isLayoutModifier(_ member: String) -> Bool {

@@ -31,6 +31,7 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var compoundAssignments: [InfixOperatorExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
+    private(set) var switches: [SwitchExprSyntax] = []
     /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
     /// Uses of a type name the SDK renamed, as a type (`let events: UIControlEvents`, `: ASViewController<…>`).
@@ -242,6 +243,11 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     private static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
     private static let numericOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "+=", "-=", "*=", "/="]
+
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        switches.append(node)
+        return .visitChildren
+    }
 
     /// `for index in 0..<count`: the loop's name is an integer.
     override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
