@@ -48,7 +48,9 @@ struct InitializationChecker {
     private static func requiredProperties(of declaration: some DeclGroupSyntax) -> [String] {
         declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable -> [String] in
             let modifiers = variable.modifiers.map(\.name.tokenKind)
+            // `override var isHighlighted: Bool { didSet { … } }` observes the superclass's property: nothing new to set.
             guard !modifiers.contains(.keyword(.static)), !modifiers.contains(.keyword(.class)), !modifiers.contains(.keyword(.lazy)),
+                  !modifiers.contains(.keyword(.override)),
                   !variable.attributes.contains(where: { $0.is(AttributeSyntax.self) }) else { return [] }
             let isVar = variable.bindingSpecifier.tokenKind == .keyword(.var)
             return variable.bindings.compactMap { binding in

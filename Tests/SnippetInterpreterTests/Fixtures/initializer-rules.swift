@@ -38,6 +38,9 @@ final class Card: ASDisplayNode {
     let side: CGFloat
     var subtitle: ASTextNode?
     lazy var footer = ASTextNode()
+    override var isHidden: Bool {
+        didSet { footer.isHidden = isHidden }
+    }
     init(side: CGFloat, compact: Bool) {
         title = makeLabel()
         if compact { self.side = side / 2 } else { self.side = side }
