@@ -39,6 +39,9 @@ final class ClassDeclaration {
     /// Made by extensions alone: no code declares the type (a library's, such as SVGKit's
     /// `SVGKImage`, or one in a file that is not among the sources), so it cannot be made here.
     var isExtensionOnly = false
+    /// Declared by the code (`class Color: Object`), not only extended: it means the code's type,
+    /// even where the API has a type of that name (SwiftUI's `Color`).
+    var isDeclared = false
     /// Its generic parameters in order, each with the type it is constrained to
     /// (`PaddingNode<Content: ASDisplayNode>`: Content, ASDisplayNode).
     var genericParameters: [(name: String, constraint: String?)] = []
@@ -82,6 +85,7 @@ final class ClassDeclaration {
         let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
         let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
+        declaration.isDeclared = true
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
             ($0.name.unquotedText, $0.inheritedType?.trimmedDescription)

@@ -193,15 +193,35 @@ extension Interpreter {
     // MARK: Calls
 
     func arguments(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> [Argument] {
-        var result: [Argument] = []
-        for argument in call.arguments {
+        var values: [Int: Value] = [:]
+        var undecided: [Int] = []
+        for (index, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             let expression = label.flatMap { substitutions[$0] } ?? argument.expression
-            // `CGSize(width: 100 / 3, …)`: a CGFloat parameter types the literals (33.3, not 33).
+            // `CGSize(width: 7 / 2, height: inset)`: CGSize takes Ints too, so the other arguments'
+            // types choose the overload, and with it what the literals are. Literals have no side
+            // effects, so they can wait until the others are worked out.
+            if let label, LexicalTypes.literalKind(expression) != nil, hasIntegerOverload(label, in: call) {
+                undecided.append(index)
+                continue
+            }
+            // `UIEdgeInsets(top: 100 / 3, …)`: a CGFloat parameter types the literals (33.3, not 33).
             let expected = label.map { expectedType(of: $0, in: call) } ?? nil
             // A struct passed to a function is the function's own copy (`list.append(base)` too).
-            result.append(Argument(label: label, value: try evaluate(expression, context, expecting: expected).copiedIfValue))
+            values[index] = try evaluate(expression, context, expecting: expected).copiedIfValue
         }
+        // A decimal literal among them (`height: 1.5`) rules out the Int overload too.
+        let decimals = undecided.contains { index in
+            let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: index)]
+            return LexicalTypes.literalKind(argument.expression) == "Double"
+        }
+        let floating = decimals || values.values.contains { if case .double = $0 { true } else { false } }
+        for index in undecided {
+            let argument = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: index)]
+            let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
+            values[index] = try evaluate(expression, context, expecting: floating ? "CGFloat" : nil)
+        }
+        var result = call.arguments.enumerated().map { index, argument in Argument(label: argument.label?.text, value: values[index] ?? .void) }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
         }
@@ -209,6 +229,15 @@ extension Interpreter {
             result.append(Argument(label: extra.label.text, value: .function(makeClosure(extra.closure, context))))
         }
         return result
+    }
+
+    /// Whether the API type a call makes has an initializer taking an integer under this label beside
+    /// one taking a CGFloat (`CGSize(width: Int, height: Int)`): which one runs depends on the arguments.
+    private func hasIntegerOverload(_ label: String, in call: FunctionCallExprSyntax) -> Bool {
+        guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, classes[callee] == nil,
+              let type = APITable.standard.type(callee) else { return false }
+        let types = type.initializers.compactMap { $0.parameters.first { $0.label == label }?.type }
+        return types.contains("Int") && types.contains(where: Self.isFloating)
     }
 
     /// The type a labelled argument is expected to have, where it is known without choosing an
@@ -520,6 +549,23 @@ extension Interpreter {
         let byLabel = Self.labelsFit(parameters, arguments)
         for (index, parameter) in parameters.enumerated() {
             let local = (parameter.secondName ?? parameter.firstName).text
+            // `_ items: Element...`: the argument with its label and the unlabelled ones after it.
+            if parameter.ellipsis != nil {
+                var items: [Value] = []
+                if let first = remaining.first, first.label == Self.externalLabel(parameter) {
+                    items.append(first.value)
+                    remaining = remaining.dropFirst()
+                    while let next = remaining.first, next.label == nil, !next.isUnlabeledTrailingClosure {
+                        items.append(next.value)
+                        remaining = remaining.dropFirst()
+                    }
+                }
+                let element = TypeName.of(parameter.type)
+                var resolved: [Value] = []
+                for item in items { resolved.append(try resolveImplicitMember(item, type: element, at: node)) }
+                scope.define(local, .array(resolved))
+                continue
+            }
             if let argument = remaining.first, !byLabel || Self.takes(argument, parameters, index) || parameter.defaultValue == nil {
                 remaining = remaining.dropFirst()
                 scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))

@@ -37,10 +37,20 @@ struct APITable: Sendable {
 
     private func labelsOfFloatingParameters() -> Set<String> {
         var floating: Set<String> = [], other: Set<String> = []
-        let everyFunction = functions.values.flatMap { $0 } + types.values.flatMap { $0.initializers + $0.methods.values.flatMap { $0 } }
-        for parameter in everyFunction.flatMap(\.parameters) {
-            guard let label = parameter.label else { continue }
-            if Interpreter.isFloating(parameter.type) { floating.insert(label) } else { other.insert(label) }
+        // Overloads that differ only by type (`CGSize(width: CGFloat, …)` and `(width: Int, …)`) are one
+        // group: a label is floating in a group when one of its overloads takes a floating value there.
+        var groups: [[APIFunction]] = Array(functions.values)
+        for type in types.values {
+            groups += Dictionary(grouping: type.initializers, by: \.signature).values.map(Array.init)
+            groups += type.methods.values.flatMap { Dictionary(grouping: $0, by: \.signature).values.map(Array.init) }
+        }
+        for group in groups {
+            var labels: [String: Bool] = [:]
+            for parameter in group.flatMap(\.parameters) {
+                guard let label = parameter.label else { continue }
+                labels[label] = (labels[label] ?? false) || Interpreter.isFloating(parameter.type)
+            }
+            for (label, isFloating) in labels { if isFloating { floating.insert(label) } else { other.insert(label) } }
         }
         return floating.subtracting(other)
     }

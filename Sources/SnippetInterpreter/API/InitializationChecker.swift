@@ -15,7 +15,8 @@ struct InitializationChecker {
 
     func problems(in declaration: some DeclGroupSyntax, named name: String) -> [(message: String, node: Syntax)] {
         let required = Self.requiredProperties(of: declaration)
-        let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+        // Initializers inside `#if os(iOS)` count: an initializer in any branch is enough here.
+        let initializers = Self.allMembers(declaration.memberBlock.members).compactMap { $0.as(InitializerDeclSyntax.self) }
         let isClass = declaration.is(ClassDeclSyntax.self)
         if isClass, initializers.isEmpty, let first = required.first {
             let at = declaration.as(ClassDeclSyntax.self).map { Syntax($0.name) } ?? Syntax(declaration.memberBlock.leftBrace)
@@ -39,6 +40,16 @@ struct InitializationChecker {
             }
         }
         return found
+    }
+
+    private static func allMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        members.flatMap { member -> [DeclSyntax] in
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [member.decl] }
+            return conditional.clauses.flatMap { clause -> [DeclSyntax] in
+                if case .decls(let nested) = clause.elements { return allMembers(nested) }
+                return []
+            }
+        }
     }
 
     // MARK: Properties
@@ -95,9 +106,12 @@ struct InitializationChecker {
         }
     }
 
-    /// `self.init(…)` hands the work to another initializer; `fatalError()` never returns.
+    /// `self.init(…)` and `self = …` hand the work on; `fatalError()` never returns.
     private static func delegatesOrTraps(_ body: CodeBlockSyntax) -> Bool {
-        body.descendants(of: FunctionCallExprSyntax.self).contains { call in
+        let assignsSelf = body.descendants(of: InfixOperatorExprSyntax.self).contains { assignment in
+            assignment.operator.is(AssignmentExprSyntax.self) && assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        }
+        return assignsSelf || body.descendants(of: FunctionCallExprSyntax.self).contains { call in
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`),
                access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text

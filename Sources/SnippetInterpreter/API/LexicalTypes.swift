@@ -25,7 +25,8 @@ struct LexicalTypes {
 
     func resolve(_ reference: DeclReferenceExprSyntax) -> Resolution {
         if let known = memo.resolutions[reference.id] { return known }
-        let resolution = lookUp(reference)
+        var resolution = lookUp(reference)
+        if Self.caseRebinds(reference, unlike: resolution) { resolution = .unknown }
         memo.resolutions[reference.id] = resolution
         return resolution
     }
@@ -37,14 +38,47 @@ struct LexicalTypes {
             case .fromScope(_, let names):
                 guard let name = names.first else { continue }
                 let declaration = Syntax(name.syntax)
-                // A type's stored property, found in its member block: a member, not a local.
-                if declaration.ancestor(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true { return .member }
+                // A type's stored property, found in its member block: a member, not a local (but a
+                // name bound inside a property's getter or observer, `if let image { … }`, is a local).
+                if Self.isPropertyPattern(declaration) { return .member }
                 return .local(declaration)
             case .lookForMembers: return .member
             default: continue
             }
         }
         return Self.topLevelDeclaration(of: identifier.name, in: reference.root).map(Resolution.local) ?? .unknown
+    }
+
+    /// `case let identity as NavIdentity:` binds `identity` anew in a way lexical lookup may not see:
+    /// a name some case around the reference binds is unknown unless lookup found that binding.
+    private static func caseRebinds(_ reference: DeclReferenceExprSyntax, unlike resolution: Resolution) -> Bool {
+        let name = reference.baseName.unquotedText
+        var current = reference.parent
+        while let node = current {
+            if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
+               label.descendants(of: IdentifierPatternSyntax.self).contains(where: { $0.identifier.unquotedText == name }) {
+                if case .local(let declaration) = resolution, declaration.position >= label.position, declaration.position < label.endPosition { return false }
+                return true
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// `image` in `var image: UIImage?` written in a type's body.
+    private static func isPropertyPattern(_ declaration: Syntax) -> Bool {
+        declaration.parent?.as(PatternBindingSyntax.self)?.parent?.parent?.as(VariableDeclSyntax.self)?.parent?.is(MemberBlockItemSyntax.self) == true
+    }
+
+    /// The declaration a type name means here. A nested type is registered under its simple name
+    /// too, and two types may nest one of the same name (`LayoutCondition.Sizing` and
+    /// `MaskingNode.Sizing`): the simple name means a nested one only inside its outer type.
+    func declaration(of type: String, at node: some SyntaxProtocol) -> ClassDeclaration? {
+        guard let declared = types.classes[type] else { return nil }
+        guard declared.name != type else { return declared }
+        let outer = declared.name.split(separator: ".").dropLast().joined(separator: ".")
+        let enclosing = EnclosingTypes.chain(of: node).map(\.name)
+        return enclosing.contains(where: { outer.hasSuffix($0) }) ? declared : nil
     }
 
     /// The file's own top-level variable of that name (lexical lookup leaves globals to the
@@ -159,7 +193,11 @@ struct LexicalTypes {
 
     /// The type a local's declaration gives it: written, or that of its value.
     func declaredType(of declaration: Syntax) -> String? {
-        if let parameter = declaration.as(FunctionParameterSyntax.self) { return StaticTypes.bare(parameter.type.trimmedDescription) }
+        if let parameter = declaration.as(FunctionParameterSyntax.self) {
+            // `_ content: Element...` is an array of them.
+            let type = StaticTypes.bare(parameter.type.trimmedDescription)
+            return parameter.ellipsis == nil ? type : "[\(type)]"
+        }
         if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedDescription) } }
         // `for item in items`: an element of the sequence; `for index in 0..<count`: an Int.
         if let loop = declaration.parent?.as(ForStmtSyntax.self) {
@@ -190,16 +228,5 @@ struct LexicalTypes {
     static func elementType(of type: String) -> String? {
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
         return StaticTypes.bare(String(type.dropFirst().dropLast()))
-    }
-}
-
-extension Syntax {
-    func ancestor<Node: SyntaxProtocol>(_ kind: Node.Type) -> Node? {
-        var current = parent
-        while let next = current {
-            if let found = next.as(kind) { return found }
-            current = next.parent
-        }
-        return nil
     }
 }

@@ -204,7 +204,9 @@ struct MutabilityChecker {
     /// A struct or enum, of the code's or the API's; arrays, dictionaries and Swift's own values.
     private func isValueType(_ type: String) -> Bool {
         if type.hasPrefix("[") || ["String", "Int", "Double", "Float", "CGFloat", "Bool"].contains(type) { return true }
-        // The API's kind first: code may extend an API class (`extension UIImage`).
+        // The code's own type first (`class Color: Object`), then the API's: code may only extend
+        // an API class (`extension UIImage`).
+        if let declared = classes[type], declared.isDeclared { return declared.isStruct && !declared.isProtocol }
         if let kind = table.type(type)?.kind { return kind == .struct || kind == .enum }
         // A type only extended here is a library's, of unknown kind.
         guard let declared = classes[type], !declared.extendsRuntimeType, !declared.isExtensionOnly else { return false }

@@ -40,7 +40,8 @@ struct OptionalChecker {
 
     func problem(reading access: MemberAccessExprSyntax) -> (message: String, node: Syntax)? {
         let member = access.declName.baseName.unquotedText
-        guard let base = access.base, !Self.optionalMembers.contains(member), let name = Self.lastName(of: base), optionalNames.contains(name),
+        guard let base = access.base, !Self.optionalMembers.contains(member), !extendsOptional(with: member),
+              let name = Self.lastName(of: base), optionalNames.contains(name),
               !isLayoutModifier(member), let optional = optionalType(of: base) else { return nil }
         let wrapped = String(optional.dropLast())
         return ("value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'; "
@@ -57,6 +58,12 @@ struct OptionalChecker {
               let optional = optionalType(of: value) else { return nil }
         return "value of optional type '\(optional)' must be unwrapped to a value of type '\(type)'; "
             + "coalesce using '??' to provide a default, or force-unwrap using '!'"
+    }
+
+    /// `extension Optional where Wrapped: Collection { var isEmpty … }`: the code gives optionals the member.
+    private func extendsOptional(with member: String) -> Bool {
+        guard let extended = classes["Optional"] else { return false }
+        return extended.computedProperties[member] != nil || extended.methods[member] != nil
     }
 
     /// TextureSwiftSupport makes an optional node a layout element (`Optional: _ASLayoutElementType`),
@@ -88,7 +95,8 @@ struct OptionalChecker {
     }
 
     private func declaredOptional(_ declaration: Syntax) -> String? {
-        if let parameter = declaration.as(FunctionParameterSyntax.self) { return Self.written(parameter.type) }
+        // `_ content: Element?...` is an array of optionals.
+        if let parameter = declaration.as(FunctionParameterSyntax.self) { return parameter.ellipsis == nil ? Self.written(parameter.type) : nil }
         guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return nil }
         if let annotation = binding.typeAnnotation { return Self.written(annotation.type) }
         guard let value = binding.initializer?.value else { return nil }

@@ -19,7 +19,8 @@ struct SwitchChecker {
     }
 
     func problem(in switchExpr: SwitchExprSyntax) -> (message: String, node: Syntax)? {
-        guard let type = lexical.type(of: switchExpr.subject), let declared = classes[type], !declared.enumCases.isEmpty else { return nil }
+        guard let type = lexical.type(of: switchExpr.subject), let declared = lexical.declaration(of: type, at: switchExpr),
+              !declared.enumCases.isEmpty else { return nil }
         var covered: Set<String> = []
         for element in switchExpr.cases {
             guard case .switchCase(let switchCase) = element else { return nil }

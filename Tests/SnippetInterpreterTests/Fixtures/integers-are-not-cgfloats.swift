@@ -4,7 +4,7 @@
 // expected-error@20:17: cannot assign value of type 'Int' to type 'CGFloat'; use 'CGFloat(spacing)'
 // expected-error@21:22: cannot convert value of type 'Int' to specified type 'CGFloat'; use 'CGFloat(columns * 2)'
 // expected-error@22:32: binary operator '+' cannot be applied to operands of type 'CGFloat' and 'Int'
-// expected-error@23:37: cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(names.count)'
+// expected-error@23:41: cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(names.count)'
 // expected-error@24:48: cannot convert return expression of type 'Int' to return type 'CGFloat'; use 'CGFloat(count * 10)'
 // expected-error@26:20: binary operator '*' cannot be applied to operands of type 'Int' and 'Double'
 // expected-error@28:15: cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(index)'
@@ -20,7 +20,7 @@ let first = inset(spacing)
 stack.spacing = spacing
 let total: CGFloat = columns * 2
 let wide = CGSize(width: width + spacing, height: 1)
-let tall = CGSize(width: 1, height: names.count)
+let tall = CGSize(width: width, height: names.count)
 func rowHeight(count: Int) -> CGFloat { return count * 10 }
 let label = ASTextNode()
 let half = columns * 0.5
@@ -35,6 +35,7 @@ let ratio: Double = 0.5
 let scaled = width * ratio
 let area = CGFloat(columns) * width
 let rows = names.count / 2 + columns
+let square = CGSize(width: names.count, height: 1)
 node.style.preferredSize = CGSize(width: width / 2, height: CGFloat(rows))
 stack.children = [node]
 stack
