@@ -49,7 +49,7 @@ extension Interpreter {
             }
             current = node.parent
         }
-        throw InterpreterError("use of unresolved label '\(label.text)'\(NearestName.hint(for: label.text, in: labels))", at: label)
+        throw InterpreterError("cannot find label '\(label.text)' in scope\(NearestName.hint(for: label.text, in: labels))", at: label)
     }
 
     func executeWhile(_ whileStmt: WhileStmtSyntax, _ context: Context, label: String? = nil) throws(InterpreterError) -> Completion {

@@ -236,6 +236,18 @@ struct APIChecker {
             errors.removeSubrange(before...)
             warnings.removeSubrange(warned...)
             checkValues(call, arguments, first.0, first.1, name: name)
+            // `CGSize(width: inset, height: names.count)`: a CGFloat and an Int fit none of CGSize's
+            // initializers, and the compiler says so rather than naming one (it names one when a
+            // literal is what does not fit, or an optional).
+            let (candidate, binding) = first
+            let mixesNumbers = arguments.indices.contains { index in
+                index < binding.count && numbers.mismatch(arguments[index].expression, expected: candidate.parameters[binding[index]].type, at: .argument) != nil
+            }
+            if matching.count > 1, candidate.name == "init", mixesNumbers, errors.count > before {
+                let reason = errors[before].message
+                errors.removeSubrange(before...)
+                report("no exact matches in call to initializer; \(reason)", at: call)
+            }
             return
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
@@ -625,7 +637,10 @@ struct APIChecker {
     private mutating func checkMutability() {
         let mutability = MutabilityChecker(table: table, classes: classes, lexical: lexical, constantNames: inventory.constantNames)
         let problems = inventory.assignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .assignment) }
-            + inventory.compoundAssignments.compactMap { mutability.problem(changing: $0.leftOperand, by: .compoundAssignment) }
+            // `total += 1`: the compiler points at the operator.
+            + inventory.compoundAssignments.compactMap { compound in
+                mutability.problem(changing: compound.leftOperand, by: .compoundAssignment).map { ($0.message, Syntax(compound.operator)) }
+            }
             + inventory.calls.compactMap(mutability.problem(calling:))
         for problem in problems { report(problem.message, at: problem.node) }
     }

@@ -20,7 +20,7 @@ struct InitializationChecker {
         let isClass = declaration.is(ClassDeclSyntax.self)
         if isClass, initializers.isEmpty, let first = required.first {
             let at = declaration.as(ClassDeclSyntax.self).map { Syntax($0.name) } ?? Syntax(declaration.memberBlock.leftBrace)
-            return [("class '\(name)' has no initializers; stored property '\(first)' has no initial value", at)]
+            return [("class '\(name)' has no initializers; stored property '\(first)' without initial value prevents synthesized initializers", at)]
         }
         var found: [(message: String, node: Syntax)] = []
         for initializer in initializers {
@@ -30,9 +30,11 @@ struct InitializationChecker {
             let assigned = Self.assignedProperties(in: body, before: checkpoint)
             if let missing = required.first(where: { !assigned.contains($0) }) {
                 if let superInit {
-                    found.append(("property 'self.\(missing)' not initialized at super.init call", Syntax(superInit)))
+                    // At `init` of `super.init()`, where the compiler points.
+                    let at = superInit.calledExpression.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(superInit)
+                    found.append(("property 'self.\(missing)' not initialized at super.init call", at))
                 } else {
-                    found.append(("return from initializer without initializing all stored properties; 'self.\(missing)' is not initialized", Syntax(body.rightBrace)))
+                    found.append(("return from initializer without initializing all stored properties; 'self.\(missing)' not initialized", Syntax(body.rightBrace)))
                 }
             }
             if isClass, let superInit, let use = firstUseOfSelf(in: body, before: superInit.position, ownProperties: Self.storedNames(of: declaration), type: name) {

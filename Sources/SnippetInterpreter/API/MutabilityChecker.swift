@@ -61,7 +61,9 @@ struct MutabilityChecker {
         case .assignment: what = namesValue(target) ? "cannot assign to value"
             : target.is(SubscriptCallExprSyntax.self) ? "cannot assign through subscript" : "cannot assign to property"
         }
-        let node = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(target)
+        // Where the compiler points: the member changed, or a subscript's bracket.
+        let node = target.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) }
+            ?? target.as(SubscriptCallExprSyntax.self).map { Syntax($0.leftSquare) } ?? Syntax(target)
         return ("\(what): \(immutable.reason)" + (immutable.fixIt.map { "; \($0)" } ?? ""), node)
     }
 

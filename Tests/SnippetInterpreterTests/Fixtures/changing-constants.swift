@@ -2,13 +2,13 @@
 // A struct held by a `let` or a parameter, a `let` property, `self` in a method that is not
 // `mutating`, and a `mutating` method called on a constant. The changes at the end are allowed.
 // expected-error@23:20: cannot assign to property: 'self' is immutable; mark method 'mutating' to make 'self' mutable
-// expected-error@25:47: left side of mutating operator isn't mutable: 'size' is a 'let' constant
+// expected-error@25:53: left side of mutating operator isn't mutable: 'size' is a 'let' constant
 // expected-error@37:6: cannot assign to property: 'side' is a 'let' constant; change 'let' to 'var' to make it mutable
 // expected-error@39:6: cannot assign to property: 'base' is a 'let' constant; change 'let' to 'var' to make it mutable
 // expected-error@40:6: cannot use mutating member on immutable value: 'base' is a 'let' constant; change 'let' to 'var' to make it mutable
-// expected-error@41:25: left side of mutating operator isn't mutable: 'total' is a 'let' constant; change 'let' to 'var' to make it mutable
+// expected-error@41:31: left side of mutating operator isn't mutable: 'total' is a 'let' constant; change 'let' to 'var' to make it mutable
 // expected-error@42:53: cannot assign to property: 'sizes' is a 'let' constant; change 'let' to 'var' to make it mutable
-// expected-error@43:1: cannot assign through subscript: 'sizes' is a 'let' constant; change 'let' to 'var' to make it mutable
+// expected-error@43:6: cannot assign through subscript: 'sizes' is a 'let' constant; change 'let' to 'var' to make it mutable
 // expected-error@43:31: cannot use mutating member on immutable value: 'sizes' is a 'let' constant; change 'let' to 'var' to make it mutable
 // expected-error@45:10: cannot assign to property: 'item' is a 'let' constant
 // expected-error@48:10: cannot assign to property: 'cornerRadius' is a get-only property

@@ -2,9 +2,9 @@
 // struct's initializer returns), and nothing else of self used before super.init. Each of these ran.
 // expected-error@11:9: 'self' used in method call 'addSubnode' before 'super.init' call
 // expected-error@18:9: 'self' used in property access 'style' before 'super.init' call
-// expected-error@19:9: property 'self.side' not initialized at super.init call
-// expected-error@22:13: class 'Row' has no initializers; stored property 'gap' has no initial value
-// expected-error@30:5: return from initializer without initializing all stored properties; 'self.height' is not initialized
+// expected-error@19:15: property 'self.side' not initialized at super.init call
+// expected-error@22:13: class 'Row' has no initializers; stored property 'gap' without initial value prevents synthesized initializers
+// expected-error@30:5: return from initializer without initializing all stored properties; 'self.height' not initialized
 final class Badge: ASDisplayNode {
     let label = ASTextNode()
     override init() {
