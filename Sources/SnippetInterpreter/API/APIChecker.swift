@@ -492,7 +492,7 @@ struct APIChecker {
     private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, isArgument: Bool = false) {
         let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
-        if isArgument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: node) }
+        if isArgument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
         if written == type, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
@@ -651,18 +651,20 @@ struct APIChecker {
         for assignment in inventory.assignments {
             // The target's type is looked up only for a value that may be an integer.
             guard numbers.mayBeInteger(assignment.rightOperand), let target = lexical.type(of: assignment.leftOperand) else { continue }
-            if let mismatch = numbers.mismatch(assignment.rightOperand, expected: target, at: .assignment) { report(mismatch, at: assignment.rightOperand) }
+            if let mismatch = numbers.mismatch(assignment.rightOperand, expected: target, at: .assignment) {
+                report(mismatch, at: NumericChecker.location(of: assignment.rightOperand))
+            }
         }
         for binding in inventory.bindings {
             guard let annotation = binding.typeAnnotation?.type.trimmedDescription, let value = binding.initializer?.value,
                   let mismatch = numbers.mismatch(value, expected: annotation, at: .annotatedValue) else { continue }
-            report(mismatch, at: value)
+            report(mismatch, at: NumericChecker.location(of: value))
         }
         for function in inventory.functions {
             guard let returned = function.signature.returnClause?.type.trimmedDescription, LexicalTypes.isNumber(StaticTypes.bare(returned)),
                   let body = function.body else { continue }
             for value in Self.returnedValues(of: body) {
-                if let mismatch = numbers.mismatch(value, expected: returned, at: .returnValue) { report(mismatch, at: value) }
+                if let mismatch = numbers.mismatch(value, expected: returned, at: .returnValue) { report(mismatch, at: NumericChecker.location(of: value)) }
             }
         }
         for operation in inventory.numericOperations {

@@ -36,6 +36,11 @@ struct NumericChecker {
         }
     }
 
+    /// Where the compiler points for a value: a binary expression's operator (`count * 10`), else its start.
+    static func location(of value: ExprSyntax) -> Syntax {
+        value.as(InfixOperatorExprSyntax.self).map { Syntax($0.operator) } ?? Syntax(value)
+    }
+
     /// `width + margin` with an Int margin: the operator has no overload for the two types.
     func mismatch(in operation: InfixOperatorExprSyntax) -> String? {
         guard let op = operation.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,

@@ -42,10 +42,13 @@ struct OptionalChecker {
         let member = access.declName.baseName.unquotedText
         guard let base = access.base, !Self.optionalMembers.contains(member), !extendsOptional(with: member),
               let name = Self.lastName(of: base), optionalNames.contains(name),
-              !isLayoutModifier(member), let optional = optionalType(of: base) else { return nil }
+              !(isLayoutModifier(member) && access.parent?.is(FunctionCallExprSyntax.self) == true),
+              let optional = optionalType(of: base) else { return nil }
         let wrapped = String(optional.dropLast())
+        // The compiler points at the optional: `photo` in `card.photo.size` too.
+        let at = base.as(MemberAccessExprSyntax.self).map { Syntax($0.declName) } ?? Syntax(base)
         return ("value of optional type '\(optional)' must be unwrapped to refer to member '\(member)' of wrapped base type '\(wrapped)'; "
-                + "chain the optional using '?' or force-unwrap using '!'", Syntax(base))
+                + "chain the optional using '?' or force-unwrap using '!'", at)
     }
 
     /// Values that are never optional where an API takes them (a number, a size, insets): an
@@ -108,7 +111,13 @@ struct OptionalChecker {
         guard let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
               classes[type] == nil, let initializers = lexical.types.table.type(type)?.initializers else { return nil }
         let written = call.arguments.map { WrittenArgument(label: $0.label?.text) }
-        let callable = initializers.filter { ArgumentMatcher.match(written, to: $0.parameters) != nil }
+        // `Int("12")` calls the initializer taking a String, which is failable; `Int(3.5)` does not.
+        let callable = initializers.filter { candidate in
+            guard let binding = ArgumentMatcher.match(written, to: candidate.parameters) else { return false }
+            return zip(call.arguments, binding).allSatisfy { argument, index in
+                !argument.expression.is(StringLiteralExprSyntax.self) || StaticTypes.bare(candidate.parameters[index].type) == "String"
+            }
+        }
         return !callable.isEmpty && callable.allSatisfy(\.isFailable) ? "\(type)?" : nil
     }
 

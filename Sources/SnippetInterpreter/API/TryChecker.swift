@@ -14,7 +14,23 @@ enum TryChecker {
             if node.is(TryExprSyntax.self) { return nil }
             current = node.parent
         }
-        return ("call can throw but is not marked with 'try'; did you mean to use 'try'?", Syntax(call))
+        let message = isHandled(call) ? "call can throw but is not marked with 'try'" : "call can throw, but it is not marked with 'try' and the error is not handled"
+        return (message + "; did you mean to use 'try'?", Syntax(call))
+    }
+
+    /// Whether an error thrown here goes somewhere: top-level code, a function that throws, a
+    /// closure (whose throwing Swift infers), or a `do` with a `catch`.
+    private static func isHandled(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if let doStmt = next.as(DoStmtSyntax.self), !doStmt.catchClauses.isEmpty { return true }
+            if next.is(ClosureExprSyntax.self) { return true }
+            if let function = next.as(FunctionDeclSyntax.self) { return function.signature.effectSpecifiers?.throwsClause != nil }
+            if let initializer = next.as(InitializerDeclSyntax.self) { return initializer.signature.effectSpecifiers?.throwsClause != nil }
+            if next.is(AccessorDeclSyntax.self) || next.is(AccessorBlockSyntax.self) { return false }
+            current = next.parent
+        }
+        return true
     }
 
     private static func isThrowing(_ function: FunctionDeclSyntax) -> Bool {

@@ -152,6 +152,8 @@ enum NativeMembers {
         case (.native(.insets(let i)), "trailing"): return .double(i.right)
         // UILayoutPriority is kept as its number.
         case (.int, "rawValue"), (.double, "rawValue"): return value
+        // `count.description`: what string interpolation shows.
+        case (.int, "description"), (.double, "description"), (.bool, "description"): return .string(Describe.value(value))
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
         case (.native(.sizeRange(let r)), "min"): return .native(.size(r.min))
         case (.native(.dimension(let d)), "unit"):

@@ -2,10 +2,10 @@
 // Xcode rejects. A literal takes the type its context needs, so the lines at the end compile.
 // expected-error@19:19: cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(spacing)'
 // expected-error@20:17: cannot assign value of type 'Int' to type 'CGFloat'; use 'CGFloat(spacing)'
-// expected-error@21:22: cannot convert value of type 'Int' to specified type 'CGFloat'; use 'CGFloat(columns * 2)'
+// expected-error@21:30: cannot convert value of type 'Int' to specified type 'CGFloat'; use 'CGFloat(columns * 2)'
 // expected-error@22:32: binary operator '+' cannot be applied to operands of type 'CGFloat' and 'Int'
 // expected-error@23:12: no exact matches in call to initializer; cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(names.count)'
-// expected-error@24:48: cannot convert return expression of type 'Int' to return type 'CGFloat'; use 'CGFloat(count * 10)'
+// expected-error@24:54: cannot convert return expression of type 'Int' to return type 'CGFloat'; use 'CGFloat(count * 10)'
 // expected-error@26:20: binary operator '*' cannot be applied to operands of type 'Int' and 'Double'
 // expected-error@28:15: cannot convert value of type 'Int' to expected argument type 'CGFloat'; use 'CGFloat(index)'
 let spacing = 8

@@ -4,7 +4,7 @@
 // expected-error@18:12: value of optional type 'UIImage?' must be unwrapped to refer to member 'size' of wrapped base type 'UIImage'; chain the optional using '?' or force-unwrap using '!'
 // expected-error@21:13: value of optional type 'UIImage?' must be unwrapped to refer to member 'size' of wrapped base type 'UIImage'; chain the optional using '?' or force-unwrap using '!'
 // expected-error@23:12: value of optional type 'ASTextNode?' must be unwrapped to refer to member 'attributedText' of wrapped base type 'ASTextNode'; chain the optional using '?' or force-unwrap using '!'
-// expected-error@25:10: value of optional type 'UIImage?' must be unwrapped to refer to member 'size' of wrapped base type 'UIImage'; chain the optional using '?' or force-unwrap using '!'
+// expected-error@25:15: value of optional type 'UIImage?' must be unwrapped to refer to member 'size' of wrapped base type 'UIImage'; chain the optional using '?' or force-unwrap using '!'
 // expected-error@35:26: value of optional type 'CGFloat?' must be unwrapped to a value of type 'CGFloat'; coalesce using '??' to provide a default, or force-unwrap using '!'
 // expected-error@39:18: value of optional type 'CGFloat?' must be unwrapped to a value of type 'CGFloat'; coalesce using '??' to provide a default, or force-unwrap using '!'
 final class Card: ASDisplayNode {
