@@ -60,8 +60,7 @@ struct APIChecker {
         checkMutability()
         checkNumbers()
         let initialization = InitializationChecker(lexical: lexical, table: table, classes: classes)
-        let initializationProblems = inventory.classes.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
-            + inventory.structs.flatMap { initialization.problems(in: $0, named: $0.name.unquotedText) }
+        let initializationProblems = inventory.classes.flatMap(initialization.problems(in:)) + inventory.structs.flatMap(initialization.problems(in:))
         for problem in initializationProblems { report(problem.message, at: problem.node) }
         let switches = SwitchChecker(lexical: lexical, classes: classes)
         for switchExpr in inventory.switches {

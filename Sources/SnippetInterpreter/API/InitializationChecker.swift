@@ -13,21 +13,32 @@ struct InitializationChecker {
     let table: APITable
     let classes: [String: ClassDeclaration]
 
-    func problems(in declaration: some DeclGroupSyntax, named name: String) -> [(message: String, node: Syntax)] {
-        let required = Self.requiredProperties(of: declaration)
+    func problems(in declaration: ClassDeclSyntax) -> [(message: String, node: Syntax)] {
+        problems(in: declaration.memberBlock, named: declaration.name, isClass: true)
+    }
+
+    func problems(in declaration: StructDeclSyntax) -> [(message: String, node: Syntax)] {
+        problems(in: declaration.memberBlock, named: declaration.name, isClass: false)
+    }
+
+    private func problems(in members: MemberBlockSyntax, named nameToken: TokenSyntax, isClass: Bool) -> [(message: String, node: Syntax)] {
+        let name = nameToken.unquotedText
+        let required = Self.requiredProperties(of: members)
         // Initializers inside `#if os(iOS)` count: an initializer in any branch is enough here.
-        let initializers = Self.allMembers(declaration.memberBlock.members).compactMap { $0.as(InitializerDeclSyntax.self) }
-        let isClass = declaration.is(ClassDeclSyntax.self)
+        let initializers = Self.allMembers(members.members).compactMap { $0.as(InitializerDeclSyntax.self) }
         if isClass, initializers.isEmpty, let first = required.first {
-            let at = declaration.as(ClassDeclSyntax.self).map { Syntax($0.name) } ?? Syntax(declaration.memberBlock.leftBrace)
-            return [("class '\(name)' has no initializers; stored property '\(first)' without initial value prevents synthesized initializers", at)]
+            return [("class '\(name)' has no initializers; stored property '\(first)' without initial value prevents synthesized initializers", Syntax(nameToken))]
         }
         var found: [(message: String, node: Syntax)] = []
+        // A struct whose properties all have values has nothing to check.
+        guard isClass || !required.isEmpty else { return found }
         for initializer in initializers {
-            guard let body = initializer.body, !Self.delegatesOrTraps(body) else { continue }
-            let superInit = Self.superInitCall(in: body)
+            guard let body = initializer.body else { continue }
+            let facts = BodyFacts(body)
+            guard !facts.delegatesOrTraps else { continue }
+            let superInit = facts.superInit
             let checkpoint = superInit?.position ?? body.rightBrace.position
-            let assigned = Self.assignedProperties(in: body, before: checkpoint)
+            let assigned = Self.assignedProperties(facts.assignments, before: checkpoint)
             if let missing = required.first(where: { !assigned.contains($0) }) {
                 if let superInit {
                     // At `init` of `super.init()`, where the compiler points.
@@ -37,7 +48,7 @@ struct InitializationChecker {
                     found.append(("return from initializer without initializing all stored properties; 'self.\(missing)' not initialized", Syntax(body.rightBrace)))
                 }
             }
-            if isClass, let superInit, let use = firstUseOfSelf(in: body, before: superInit.position, ownProperties: Self.storedNames(of: declaration), type: name) {
+            if isClass, let superInit, let use = firstUseOfSelf(in: body, before: superInit.position, ownProperties: Self.storedNames(of: members), type: name) {
                 found.append(use)
             }
         }
@@ -58,8 +69,8 @@ struct InitializationChecker {
 
     /// Stored properties that have no value until an initializer sets them: not a `var` of an
     /// optional type (nil until set), not one a property wrapper or `lazy` gives a value.
-    private static func requiredProperties(of declaration: some DeclGroupSyntax) -> [String] {
-        declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable -> [String] in
+    private static func requiredProperties(of members: MemberBlockSyntax) -> [String] {
+        members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap { variable -> [String] in
             let modifiers = variable.modifiers.map(\.name.tokenKind)
             // `override var isHighlighted: Bool { didSet { … } }` observes the superclass's property: nothing new to set.
             guard !modifiers.contains(.keyword(.static)), !modifiers.contains(.keyword(.class)), !modifiers.contains(.keyword(.lazy)),
@@ -76,19 +87,18 @@ struct InitializationChecker {
         }
     }
 
-    private static func storedNames(of declaration: some DeclGroupSyntax) -> Set<String> {
-        Set(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
+    private static func storedNames(of members: MemberBlockSyntax) -> Set<String> {
+        Set(members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.flatMap(\.bindings).compactMap {
             $0.accessorBlock.map(ClassDeclaration.isObserver) == false ? nil : $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText
         })
     }
 
     /// `title = …`, `self.title = …` and `(self.a, self.b) = …`, written before `position`.
-    private static func assignedProperties(in body: CodeBlockSyntax, before position: AbsolutePosition) -> Set<String> {
+    private static func assignedProperties(_ assignments: [InfixOperatorExprSyntax], before position: AbsolutePosition) -> Set<String> {
         var names: Set<String> = []
-        for assignment in body.descendants(of: InfixOperatorExprSyntax.self)
-        where assignment.operator.is(AssignmentExprSyntax.self) && assignment.position < position {
+        for assignment in assignments where assignment.position < position {
             var targets = [assignment.leftOperand]
-            if let tuple = assignment.leftOperand.as(TupleExprSyntax.self) { targets = tuple.elements.map(\.expression) }
+            if let tuple = assignment.leftOperand.as(TupleExprSyntax.self) { targets = tuple.elements.map { $0.expression } }
             for target in targets {
                 if let reference = target.as(DeclReferenceExprSyntax.self) { names.insert(reference.baseName.unquotedText) }
                 if let access = target.as(MemberAccessExprSyntax.self), access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
@@ -101,23 +111,33 @@ struct InitializationChecker {
 
     // MARK: Calls
 
-    private static func superInitCall(in body: CodeBlockSyntax) -> FunctionCallExprSyntax? {
-        body.descendants(of: FunctionCallExprSyntax.self).first { call in
-            guard let access = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
-            return access.base?.is(SuperExprSyntax.self) == true && access.declName.baseName.tokenKind == .keyword(.`init`)
-        }
-    }
+    /// What one walk of an initializer's body finds: its assignments, its `super.init` call, and
+    /// whether it hands the work on (`self.init(…)`, `self = …`) or never returns (`fatalError()`).
+    private struct BodyFacts {
+        var assignments: [InfixOperatorExprSyntax] = []
+        var superInit: FunctionCallExprSyntax?
+        var delegatesOrTraps = false
 
-    /// `self.init(…)` and `self = …` hand the work on; `fatalError()` never returns.
-    private static func delegatesOrTraps(_ body: CodeBlockSyntax) -> Bool {
-        let assignsSelf = body.descendants(of: InfixOperatorExprSyntax.self).contains { assignment in
-            assignment.operator.is(AssignmentExprSyntax.self) && assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        init(_ body: CodeBlockSyntax) {
+            var stack: [Syntax] = [Syntax(body)]
+            while let node = stack.popLast() {
+                if let assignment = node.as(InfixOperatorExprSyntax.self), assignment.operator.is(AssignmentExprSyntax.self) {
+                    assignments.append(assignment)
+                    if assignment.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatesOrTraps = true }
+                } else if let call = node.as(FunctionCallExprSyntax.self) {
+                    note(call)
+                }
+                stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+            }
         }
-        return assignsSelf || body.descendants(of: FunctionCallExprSyntax.self).contains { call in
-            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`),
-               access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return true }
+
+        private mutating func note(_ call: FunctionCallExprSyntax) {
+            if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.tokenKind == .keyword(.`init`) {
+                if access.base?.is(SuperExprSyntax.self) == true, superInit == nil { superInit = call }
+                if access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { delegatesOrTraps = true }
+            }
             let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            return name == "fatalError" || name == "preconditionFailure"
+            if name == "fatalError" || name == "preconditionFailure" { delegatesOrTraps = true }
         }
     }
 
@@ -125,7 +145,7 @@ struct InitializationChecker {
     /// `self`: a method call or another property (an inherited one, such as `style`) is an error.
     private func firstUseOfSelf(in body: CodeBlockSyntax, before position: AbsolutePosition, ownProperties: Set<String>,
                                 type: String) -> (message: String, node: Syntax)? {
-        for reference in body.descendants(of: DeclReferenceExprSyntax.self) where reference.position < position {
+        for reference in Self.references(in: body, before: position) {
             let name = reference.baseName.unquotedText
             guard !ownProperties.contains(name), !Self.isInsideClosure(reference, below: body) else { continue }
             let isExplicit = reference.parent?.as(MemberAccessExprSyntax.self).map { access in
@@ -141,6 +161,18 @@ struct InitializationChecker {
             return ("'self' used in \(isCall ? "method call" : "property access") '\(name)' before 'super.init' call", Syntax(reference))
         }
         return nil
+    }
+
+    /// The names used before `position`, walking only what starts before it.
+    private static func references(in body: CodeBlockSyntax, before position: AbsolutePosition) -> [DeclReferenceExprSyntax] {
+        var found: [DeclReferenceExprSyntax] = []
+        var stack: [Syntax] = [Syntax(body)]
+        while let node = stack.popLast() {
+            guard node.position < position else { continue }
+            if let reference = node.as(DeclReferenceExprSyntax.self) { found.append(reference) }
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return found
     }
 
     private static func isInsideClosure(_ node: some SyntaxProtocol, below body: CodeBlockSyntax) -> Bool {

@@ -13,6 +13,8 @@ struct LexicalTypes {
     private final class Memo {
         var depth = 0
         var resolutions: [SyntaxIdentifier: Resolution] = [:]
+        /// The names each switch case's patterns bind.
+        var caseNames: [SyntaxIdentifier: Set<String>] = [:]
     }
 
     enum Resolution {
@@ -26,7 +28,7 @@ struct LexicalTypes {
     func resolve(_ reference: DeclReferenceExprSyntax) -> Resolution {
         if let known = memo.resolutions[reference.id] { return known }
         var resolution = lookUp(reference)
-        if Self.caseRebinds(reference, unlike: resolution) { resolution = .unknown }
+        if caseRebinds(reference, unlike: resolution) { resolution = .unknown }
         memo.resolutions[reference.id] = resolution
         return resolution
     }
@@ -51,18 +53,24 @@ struct LexicalTypes {
 
     /// `case let identity as NavIdentity:` binds `identity` anew in a way lexical lookup may not see:
     /// a name some case around the reference binds is unknown unless lookup found that binding.
-    private static func caseRebinds(_ reference: DeclReferenceExprSyntax, unlike resolution: Resolution) -> Bool {
+    private func caseRebinds(_ reference: DeclReferenceExprSyntax, unlike resolution: Resolution) -> Bool {
         let name = reference.baseName.unquotedText
         var current = reference.parent
         while let node = current {
-            if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label,
-               label.descendants(of: IdentifierPatternSyntax.self).contains(where: { $0.identifier.unquotedText == name }) {
+            if let switchCase = node.as(SwitchCaseSyntax.self), case .case(let label) = switchCase.label, namesBound(by: label).contains(name) {
                 if case .local(let declaration) = resolution, declaration.position >= label.position, declaration.position < label.endPosition { return false }
                 return true
             }
             current = node.parent
         }
         return false
+    }
+
+    private func namesBound(by label: SwitchCaseLabelSyntax) -> Set<String> {
+        if let known = memo.caseNames[label.id] { return known }
+        let names = Set(label.descendants(of: IdentifierPatternSyntax.self).map { $0.identifier.unquotedText })
+        memo.caseNames[label.id] = names
+        return names
     }
 
     /// `image` in `var image: UIImage?` written in a type's body.
@@ -77,7 +85,7 @@ struct LexicalTypes {
         guard let declared = types.classes[type] else { return nil }
         guard declared.name != type else { return declared }
         let outer = declared.name.split(separator: ".").dropLast().joined(separator: ".")
-        let enclosing = EnclosingTypes.chain(of: node).map(\.name)
+        let enclosing = EnclosingTypes.chain(of: node).map { $0.name }
         return enclosing.contains(where: { outer.hasSuffix($0) }) ? declared : nil
     }
 

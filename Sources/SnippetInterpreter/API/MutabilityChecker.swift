@@ -267,7 +267,7 @@ struct MutabilityChecker {
         while let next = current {
             if next.is(ClosureExprSyntax.self) || next.is(InitializerDeclSyntax.self) || next.is(SubscriptDeclSyntax.self) || next.isProtocol(DeclGroupSyntax.self) { return false }
             if let function = next.as(FunctionDeclSyntax.self) {
-                let modifiers = function.modifiers.map(\.name.tokenKind)
+                let modifiers = function.modifiers.map { $0.name.tokenKind }
                 guard !modifiers.contains(.keyword(.mutating)), !modifiers.contains(.keyword(.static)) else { return false }
                 return enclosingTypeIsValue(function)
             }
