@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftSyntax
 
 /// A `switch` over an enum the code declares covers every case, or has a `default`: the
@@ -26,6 +27,12 @@ struct SwitchChecker {
             guard case .switchCase(let switchCase) = element else { return nil }
             guard case .case(let label) = switchCase.label else { return nil }  // `default`
             for item in label.caseItems {
+                // `.regulr`: the compiler says the case does not exist, not that the switch misses one.
+                if let unknown = Self.unknownCase(in: item.pattern, of: declared) {
+                    let name = unknown.baseName.unquotedText
+                    let hint = NearestName.hint(for: name, in: declared.enumCases)
+                    return ("type '\(type)' has no member '\(name)'\(hint)", Syntax(unknown))
+                }
                 switch item.whereClause == nil ? Self.coverage(of: item.pattern) : .part {
                 case .whole(let name): covered.insert(name)
                 case .part: continue
@@ -37,6 +44,13 @@ struct SwitchChecker {
         guard !missing.isEmpty else { return nil }
         let cases = missing.map { "'.\($0)'" }.joined(separator: ", ")
         return ("switch must be exhaustive; add missing case\(missing.count == 1 ? "" : "s"): \(cases)", Syntax(switchExpr.switchKeyword))
+    }
+
+    /// The implicit member a case pattern names (`.regulr`), when the enum has no such case or static member.
+    private static func unknownCase(in pattern: PatternSyntax, of declared: ClassDeclaration) -> DeclReferenceExprSyntax? {
+        guard let access = pattern.descendants(of: MemberAccessExprSyntax.self).first(where: { $0.base == nil }) else { return nil }
+        let name = access.declName.baseName.unquotedText
+        return declared.enumCases.contains(name) || declared.staticMembers[name] != nil || declared.methods[name] != nil ? nil : access.declName
     }
 
     /// `binds`: inside `let …`, where a bare name binds (`case let .fixed(side)`).
