@@ -6,7 +6,7 @@ import SwiftSyntax
 /// off with a green build.
 extension Interpreter {
     static let arithmeticOperators: Set<String> = ["+", "-", "*", "/"]
-    private static let floatingTypes: Set<String> = ["CGFloat", "Double", "Float", "TimeInterval", "CGFloat?", "Double?"]
+    private static let floatingTypes = LexicalTypes.floatingTypes.union(["CGFloat?", "Double?"])
 
     static func isFloating(_ type: String?) -> Bool { type.map(floatingTypes.contains) ?? false }
 

@@ -552,7 +552,7 @@ struct APIChecker {
         return nil
     }
 
-    private static let numbers: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval"]
+    private static let numbers = LexicalTypes.integerTypes.union(LexicalTypes.floatingTypes)
 
     /// Whether a literal can stand for a value of `type`; unknown types accept anything.
     private static func accepts(_ type: String, literal: String, table: APITable) -> Bool {
