@@ -26,6 +26,8 @@ final class ClassDeclaration {
     var enumCases: [String] = []
     /// The cases that carry associated values (`case loaded(Product)`).
     var payloadCases: Set<String> = []
+    /// An enum's raw type and its cases' raw values (`enum Gap: Int { case small = 4 }`).
+    var rawValues: RawValues?
     /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
     /// constructs the type.
     var extendsRuntimeType = false
@@ -61,6 +63,7 @@ final class ClassDeclaration {
         copy.storedProperties = storedProperties
         copy.initializers = initializers
         copy.enumCases = enumCases
+        copy.rawValues = rawValues
         return copy
     }
 
@@ -83,13 +86,15 @@ final class ClassDeclaration {
 
     static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool, build: IOSBuildConfiguration) -> ClassDeclaration {
         let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
-        let superclass = inherited.map { String($0.prefix { $0 != "<" }) }
+        // An enum has no superclass: `enum Gap: Int` names its raw type.
+        let superclass = decl.is(EnumDeclSyntax.self) ? nil : inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.isDeclared = true
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
             ($0.name.unquotedText, $0.inheritedType?.trimmedDescription)
         } ?? []
+        if let enumDecl = decl.as(EnumDeclSyntax.self) { declaration.rawValues = RawValues(enumDecl) }
         if let generic = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
             declaration.superclassGenericArguments = generic.arguments.map { $0.argument.trimmedDescription }
         }
@@ -139,6 +144,7 @@ final class ClassDeclaration {
             initializers.append(initializer)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {
             enumCases += cases.elements.map(\.name.unquotedText)
+            rawValues?.add(cases)
             payloadCases.formUnion(cases.elements.filter { $0.parameterClause != nil }.map(\.name.unquotedText))
         }
     }

@@ -28,3 +28,34 @@ enum EnclosingTypes {
         return result
     }
 }
+
+extension EnclosingTypes {
+    /// The full name of the type `written` names at `node`. Code inside `ShimmerNode` (or a
+    /// subclass of it) writes `Context` for `ShimmerNode.Context`, even where another type nests a
+    /// `Context` too: the simple name is looked up in the enclosing types and the classes they
+    /// inherit, nearest first, as Swift looks it up.
+    static func qualified(_ written: String, at node: some SyntaxProtocol, in classes: [String: ClassDeclaration]) -> String {
+        let suffix = written.hasSuffix("?") || written.hasSuffix("!") ? String(written.suffix(1)) : ""
+        let bare = String(written.dropLast(suffix.count))
+        // Most names are not a nested type's simple name: nothing to look up.
+        guard let declared = classes[bare], declared.name != bare else { return written }
+        for scope in scopes(of: node) {
+            var current: String? = scope
+            var seen: Set<String> = []
+            while let type = current, seen.insert(type).inserted {
+                if classes["\(type).\(bare)"] != nil { return "\(type).\(bare)\(suffix)" }
+                current = classes[type]?.superclass.map(StaticTypes.bare)
+            }
+        }
+        return written
+    }
+
+    /// The full names of the types enclosing `node`, innermost first (`Outer.Inner`, then `Outer`).
+    private static func scopes(of node: some SyntaxProtocol) -> [String] {
+        var scopes: [String] = []
+        for enclosing in chain(of: node).reversed() {
+            scopes.insert(scopes.first.map { "\($0).\(enclosing.name)" } ?? enclosing.name, at: 0)
+        }
+        return scopes
+    }
+}

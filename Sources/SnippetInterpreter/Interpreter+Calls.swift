@@ -88,6 +88,10 @@ extension Interpreter {
             }
             return nil
         }
+        if name == "rawValue", case .enumCase(let type, let caseName, _) = value, let raw = classes[type]?.rawValues {
+            guard let rawValue = raw.rawValue(of: caseName) else { throw InterpreterError("'\(type).\(caseName)' has no raw value", at: node) }
+            return rawValue
+        }
         guard let declared = declaredType(of: value, declaring: name) else { return nil }
         if let accessor = declared.computedProperties[name] {
             return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfValue: value))
@@ -195,9 +199,16 @@ extension Interpreter {
     func arguments(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> [Argument] {
         var values: [Int: Value] = [:]
         var undecided: [Int] = []
+        var inoutTargets: [Int: InoutTarget] = [:]
         for (index, argument) in call.arguments.enumerated() {
             let label = argument.label?.text
             let expression = label.flatMap { substitutions[$0] } ?? argument.expression
+            // `grow(&width)`: the function works on a copy, written back when it returns.
+            if let place = expression.as(InOutExprSyntax.self)?.expression {
+                values[index] = try evaluate(place, context).copiedIfValue
+                inoutTargets[index] = InoutTarget(place: place, context: context)
+                continue
+            }
             // `CGSize(width: 7 / 2, height: inset)`: CGSize takes Ints too, so the other arguments'
             // types choose the overload, and with it what the literals are. Literals have no side
             // effects, so they can wait until the others are worked out.
@@ -221,7 +232,9 @@ extension Interpreter {
             let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
             values[index] = try evaluate(expression, context, expecting: floating ? "CGFloat" : nil)
         }
-        var result = call.arguments.enumerated().map { index, argument in Argument(label: argument.label?.text, value: values[index] ?? .void) }
+        var result = call.arguments.enumerated().map { index, argument in
+            Argument(label: argument.label?.text, value: values[index] ?? .void, inoutTarget: inoutTargets[index])
+        }
         if let trailing = call.trailingClosure {
             result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
         }
@@ -247,7 +260,7 @@ extension Interpreter {
         let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText
         if let callee, let declared = userParameterTypes(named: callee) {
-            let types = Set(declared.compactMap { $0.first { Self.externalLabel($0) == label }.map { TypeName.of($0.type) } })
+            let types = Set(declared.compactMap { $0.first { Self.externalLabel($0) == label }.map(parameterType) })
             return types.count == 1 ? types.first : nil
         }
         // `CGSize(width:height:)`: the type's own initializers decide.
@@ -261,7 +274,11 @@ extension Interpreter {
     /// The parameter lists of the code's functions, methods or initializers of that name (nil when it
     /// declares none: then the API's declarations decide).
     private func userParameterTypes(named name: String) -> [[FunctionParameterSyntax]]? {
-        if let declared = classes[name] { return declared.initializers.isEmpty ? nil : declared.initializers.map { Array($0.signature.parameterClause.parameters) } }
+        if let declared = classes[name] {
+            // A class that declares no initializer inherits its superclass's.
+            guard let initializers = inheritedInitializers(of: declared) else { return nil }
+            return initializers.map { Array($0.signature.parameterClause.parameters) }
+        }
         if methodParameterLists == nil {
             var index: [String: [[FunctionParameterSyntax]]] = [:]
             for declared in classes.values {
@@ -475,13 +492,14 @@ extension Interpreter {
         let parameters = Array(function.signature.parameterClause.parameters)
         let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) },
                               selfValue: selfValue)
-        try bindParameters(parameters, arguments, scope, context, name: function.name.unquotedText, at: node)
+        let inoutArguments = try bindParameters(parameters, arguments, scope, context, name: function.name.unquotedText, at: node)
         guard let body = function.body else { return .void }
         if isViewBuilder || Self.hasViewBuilderAttribute(function.attributes), !body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {
             let elements = try collect(body.statements, context)
             return elements.count == 1 ? elements[0] : .array(elements)
         }
         let completion = try execute(body.statements, context)
+        try writeBack(inoutArguments, from: scope)
         if case .returned(let value) = completion { return value }
         if let returnType = context.returnType, returnType != "Void", returnType != "()" {
             let kind = selfObject == nil && selfValue == nil ? "global function" : "instance method"
@@ -541,9 +559,13 @@ extension Interpreter {
         return value
     }
 
+    /// Binds each parameter to its argument (or its default) in `scope`; returns the `inout`
+    /// parameters given a place (`&width`), to write back when the call returns.
+    @discardableResult
     func bindParameters(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument], _ scope: Scope, _ context: Context,
-                        name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+                        name: String, at node: some SyntaxProtocol) throws(InterpreterError) -> [(local: String, target: InoutTarget)] {
         var remaining = arguments[...]
+        var inoutArguments: [(local: String, target: InoutTarget)] = []
         // Labels decide only when they fit the whole call; otherwise arguments go by position (the
         // checker has already reported a wrong label before the run).
         let byLabel = Self.labelsFit(parameters, arguments)
@@ -568,15 +590,44 @@ extension Interpreter {
             }
             if let argument = remaining.first, !byLabel || Self.takes(argument, parameters, index) || parameter.defaultValue == nil {
                 remaining = remaining.dropFirst()
-                scope.define(local, try resolveImplicitMember(argument.value, type: TypeName.of(parameter.type), at: node))
+                scope.define(local, try resolveImplicitMember(argument.value, type: parameterType(parameter), at: node))
+                if let target = argument.inoutTarget { inoutArguments.append((local, target)) }
             } else if let defaultValue = parameter.defaultValue {
-                // `size: CGSize = .zero`: a default has its parameter's type, as an argument has.
-                scope.define(local, try resolveImplicitMember(try evaluate(defaultValue.value, context), type: TypeName.of(parameter.type), at: node))
+                // `size: CGSize = .zero`, `context: Context = .init()`: a default has its parameter's type, as an argument has.
+                let type = parameterType(parameter)
+                scope.define(local, try resolveImplicitMember(try evaluate(defaultValue.value, context, expecting: type), type: type, at: node))
             } else {
                 throw InterpreterError("missing argument for parameter '\(parameter.firstName.unquotedText)' in call to '\(name)'", at: node)
             }
         }
         if !remaining.isEmpty { throw InterpreterError("extra argument in call to '\(name)'", at: node) }
+        return inoutArguments
+    }
+
+    /// The final values of `inout` parameters, assigned to the places the caller passed.
+    func writeBack(_ inoutArguments: [(local: String, target: InoutTarget)], from scope: Scope) throws(InterpreterError) {
+        for (local, target) in inoutArguments {
+            guard let value = scope.lookup(local) else { continue }
+            try assign(value, to: target.place, target.context)
+        }
+    }
+
+    /// A parameter's type as the code around it names it (`ShimmerNode.Context` for `Context`).
+    func parameterType(_ parameter: FunctionParameterSyntax) -> String {
+        EnclosingTypes.qualified(TypeName.of(parameter.type), at: parameter, in: classes)
+    }
+
+    /// The initializers a declared type's instances are made with: its own, or for a class that
+    /// declares none, the nearest declared superclass's (nil when none is declared).
+    private func inheritedInitializers(of declared: ClassDeclaration) -> [InitializerDeclSyntax]? {
+        var current: ClassDeclaration? = declared
+        var seen: Set<String> = []
+        while let type = current, seen.insert(type.name).inserted {
+            if !type.initializers.isEmpty { return type.initializers }
+            guard !type.isStruct else { return nil }
+            current = type.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return nil
     }
 
     static func externalLabel(_ parameter: FunctionParameterSyntax) -> String? {

@@ -13,6 +13,7 @@ extension Interpreter {
         }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
+            if let made = caseMade(declared, rawValue: args) { return made }
             return try instantiate(declared, args, at: call)
         }
         if let declared = classes[type], let initializer = extensionInitializer(of: declared, matching: args) {
@@ -34,6 +35,14 @@ extension Interpreter {
             if object is NodeObject { try countNode(call) }
         }
         return value
+    }
+
+    /// `Gap(rawValue: 16)`: the case with that raw value, or nil; the initializer Swift gives an enum
+    /// with a raw type, unless the code declares its own.
+    private func caseMade(_ declared: ClassDeclaration, rawValue args: [Argument]) -> Value? {
+        guard let raw = declared.rawValues, args.count == 1, args[0].label == "rawValue",
+              !declared.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.unquotedText == "rawValue" }) else { return nil }
+        return raw.caseName(for: args[0].value, in: declared.enumCases).map { .enumCase(type: declared.name, name: $0, payload: []) } ?? Value.none
     }
 
     /// `extension UIColor { convenience init(hexString: String) { … self.init(red: …) } }`: the app's
@@ -187,8 +196,9 @@ extension Interpreter {
         let context = Context(scope: scope, selfObject: object)
         runningInitializers.append(initializer.id)
         defer { runningInitializers.removeLast() }
-        try bindParameters(Array(initializer.signature.parameterClause.parameters), args, scope, context, name: "init", at: node)
+        let inoutArguments = try bindParameters(Array(initializer.signature.parameterClause.parameters), args, scope, context, name: "init", at: node)
         if let body = initializer.body { _ = try execute(body.statements, context) }
+        try writeBack(inoutArguments, from: scope)
     }
 
     func memberwise(_ declared: ClassDeclaration, _ args: [Argument], _ object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) {

@@ -9,6 +9,8 @@ enum TypeName {
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return of(optional.wrappedType) + "?" }
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return of(unwrapped.wrappedType) + "!" }
+        // `inout CGFloat`, `@escaping () -> Void`: the type the value has.
+        if let attributed = type.as(AttributedTypeSyntax.self) { return of(attributed.baseType) }
         return type.trimmedDescription
     }
 

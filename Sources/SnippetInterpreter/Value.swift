@@ -117,4 +117,12 @@ struct Argument {
     /// A closure written after the call's parentheses without a label (`.init { … }`): Swift gives
     /// it to a parameter by position, whatever the parameter's label.
     var isUnlabeledTrailingClosure = false
+    /// `&width`: where the function's final value of its `inout` parameter is written back.
+    var inoutTarget: InoutTarget?
+}
+
+/// The place an `inout` argument names (`&metrics.width`), with the caller's context to assign it in.
+struct InoutTarget {
+    let place: ExprSyntax
+    let context: Interpreter.Context
 }

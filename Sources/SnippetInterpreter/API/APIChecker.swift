@@ -73,12 +73,25 @@ struct APIChecker {
             if let problem = optionals.problem(reading: access) { report(problem.message, at: problem.node) }
         }
         for declaration in inventory.classes { checkOverrides(declaration) }
+        checkRawValues()
         for reference in inventory.renamedReferences { checkRenamed(reference) }
         for reference in inventory.renamedTypes where classes[reference.name.unquotedText] == nil {
             if let rename = table.renamed[reference.name.unquotedText] { report(rename.message, at: reference) }
         }
         for declaration in inventory.classes { checkSuperclass(declaration) }
         for use in inventory.names { checkName(use.reference, owner: use.owner, top: use.top) }
+    }
+
+    /// The cases of the checked files' enums whose raw value Swift cannot give.
+    private mutating func checkRawValues() {
+        let checked = Set(inventory.enumCases.map(\.id))
+        guard !checked.isEmpty else { return }
+        var seen: Set<ObjectIdentifier> = []
+        for declared in classes.values where declared.rawValues != nil && seen.insert(ObjectIdentifier(declared)).inserted {
+            guard let raw = declared.rawValues, let first = raw.problems.first, checked.contains(first.element.id) else { continue }
+            for problem in raw.problems { report(problem.message, at: problem.element) }
+            if let message = raw.conformanceProblem { report(message, at: raw.typeNode) }
+        }
     }
 
     /// Swift's own functions and types a snippet may name without declaring them.
@@ -326,7 +339,7 @@ struct APIChecker {
             // `typealias Section = S` (a generic parameter): the aliased type's initializers are not known here.
             if inventory.typeAliases.contains(name) { return nil }
             if let inits = initializers(of: name) { return (name, inits) }
-            if let overloads = functions[name] { return (name, overloads.map(APIFunction.init(user:))) }
+            if let overloads = functions[name] { return (name, overloads.map { APIFunction(user: $0) }) }
             if let declared = table.functions[name] { return (name, declared) }
             if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
             return nil
@@ -434,31 +447,40 @@ struct APIChecker {
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" } }
-                    .map(APIFunction.init(user:))
+                    .map { APIFunction(user: $0, classes: classes) }
                 // Initializers in extensions leave a struct its memberwise one.
                 let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
                 // A class that declares only convenience initializers inherits its superclass's designated ones.
                 let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.unquotedText == "convenience" } }
                 let inherited = onlyConvenience ? declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? [] : []
-                return declaredInits + (keepsMemberwise ? [memberwise(declared)] : []) + inherited
+                return declaredInits + (keepsMemberwise ? [memberwise(declared, classes)] : []) + inherited + rawValueInitializer(declared)
             }
-            if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared)] }
+            if declared.rawValues != nil { return rawValueInitializer(declared) }
+            if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared, classes)] }
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
             return initializers(of: StaticTypes.bare(parent), table: table, classes: classes)
         }
         guard let declared = table.type(type), !declared.initializers.isEmpty else { return nil }
         // `extension UIColor { convenience init(hexString:) }`: the SDK's initializers and the app's.
-        let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map(APIFunction.init(user:)) : [] } ?? []
+        let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map { APIFunction(user: $0) } : [] } ?? []
         return declared.initializers + extensions
     }
 
-    private static func memberwise(_ declared: ClassDeclaration) -> APIFunction {
+    /// `Gap(rawValue: 16)`: the failable initializer Swift gives an enum with a raw type.
+    private static func rawValueInitializer(_ declared: ClassDeclaration) -> [APIFunction] {
+        guard let raw = declared.rawValues else { return [] }
+        return [APIFunction(name: "init", parameters: [APIParameter(label: "rawValue", type: raw.type, hasDefault: false)],
+                            returnType: declared.name + "?", isStatic: true, marker: .implemented)]
+    }
+
+    private static func memberwise(_ declared: ClassDeclaration, _ classes: [String: ClassDeclaration]) -> APIFunction {
         let parameters = declared.storedProperties.flatMap { variable in
             variable.bindings.compactMap { binding -> APIParameter? in
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 if isLet, binding.initializer != nil { return nil }
-                return APIParameter(label: name, type: binding.typeAnnotation?.type.trimmedDescription ?? "Any",
+                let type = binding.typeAnnotation.map { EnclosingTypes.qualified($0.type.trimmedDescription, at: $0, in: classes) }
+                return APIParameter(label: name, type: type ?? "Any",
                                     hasDefault: binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true)
             }
         }
@@ -470,7 +492,7 @@ struct APIChecker {
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
-            let own = (declared.overloads[name] ?? []).map(APIFunction.init(user:))
+            let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }
             if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
             guard let parent = declared.superclass else { return [] }
             current = classes[StaticTypes.bare(parent)]
@@ -641,6 +663,10 @@ struct APIChecker {
                 mutability.problem(changing: compound.leftOperand, by: .compoundAssignment).map { ($0.message, Syntax(compound.operator)) }
             }
             + inventory.calls.compactMap(mutability.problem(calling:))
+            // `grow(&fixed)`: the compiler points at the ampersand.
+            + inventory.inoutArguments.compactMap { argument in
+                mutability.problem(changing: argument.expression, by: .inoutArgument).map { ($0.message, Syntax(argument)) }
+            }
         for problem in problems { report(problem.message, at: problem.node) }
     }
 
@@ -708,7 +734,7 @@ struct APIChecker {
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
-            if declared.methods[name] != nil || declared.computedProperties[name] != nil
+            if declared.methods[name] != nil || declared.computedProperties[name] != nil || (name == "rawValue" && declared.rawValues != nil)
                 || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name } }) { return true }
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
@@ -864,20 +890,23 @@ struct APIChecker {
 
 extension APIFunction {
     /// A function or initializer the snippet or Sources declares, seen as the checker sees the API.
-    init(user function: FunctionDeclSyntax) {
-        self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause),
+    /// With `classes`, a parameter's type is the full name of the nested type it means
+    /// (`ShimmerNode.Context` for `Context` written in `ShimmerNode`).
+    init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
+        self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes),
                   returnType: function.signature.returnClause?.type.trimmedDescription, isStatic: false, marker: .implemented)
     }
 
-    init(user initializer: InitializerDeclSyntax) {
-        self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause), returnType: nil,
+    init(user initializer: InitializerDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
+        self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause, classes), returnType: nil,
                   isStatic: true, marker: .implemented)
     }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax) -> [APIParameter] {
+    private static func parameters(_ clause: FunctionParameterClauseSyntax, _ classes: [String: ClassDeclaration]) -> [APIParameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.unquotedText
-            let type = parameter.type.trimmedDescription + (parameter.ellipsis != nil ? "..." : "")
+            let written = EnclosingTypes.qualified(parameter.type.trimmedDescription, at: parameter, in: classes)
+            let type = written + (parameter.ellipsis != nil ? "..." : "")
             return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
         }
     }

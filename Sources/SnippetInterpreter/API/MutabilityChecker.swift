@@ -42,6 +42,7 @@ struct MutabilityChecker {
         case assignment
         case compoundAssignment
         case mutatingCall
+        case inoutArgument
     }
 
     /// Why a place cannot change, and the fix-it Swift offers with it.
@@ -58,6 +59,7 @@ struct MutabilityChecker {
         switch change {
         case .compoundAssignment: what = "left side of mutating operator isn't mutable"
         case .mutatingCall: what = "cannot use mutating member on immutable value"
+        case .inoutArgument: what = "cannot pass immutable value as inout argument"
         case .assignment: what = namesValue(target) ? "cannot assign to value"
             : target.is(SubscriptCallExprSyntax.self) ? "cannot assign through subscript" : "cannot assign to property"
         }

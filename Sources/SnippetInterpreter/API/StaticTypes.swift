@@ -94,6 +94,7 @@ struct StaticTypes {
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
+            if name == "rawValue", let raw = declared.rawValues { return raw.type }
             for variable in declared.storedProperties {
                 for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name {
                     return declaredType(of: binding)

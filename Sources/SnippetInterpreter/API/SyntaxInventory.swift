@@ -29,6 +29,8 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var assignments: [InfixOperatorExprSyntax] = []
     /// `width += 8` and the other operators that assign what they work out.
     private(set) var compoundAssignments: [InfixOperatorExprSyntax] = []
+    /// Arguments passed `inout` (`grow(&width)`).
+    private(set) var inoutArguments: [InOutExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
     private(set) var switches: [SwitchExprSyntax] = []
@@ -243,6 +245,11 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     private static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
     private static let numericOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "+=", "-=", "*=", "/="]
+
+    override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+        inoutArguments.append(node)
+        return .visitChildren
+    }
 
     override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
         switches.append(node)

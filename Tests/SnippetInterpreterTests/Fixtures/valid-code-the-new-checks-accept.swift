@@ -26,6 +26,19 @@ func tabs(identity: Identity?) -> Int {
     }
 }
 
+// `case .none` in a switch over an optional enum (VATextureKit's gradient nodes).
+final class LinearGradientNode: ASDisplayNode {
+    enum Gradient { case vertical, horizontal }
+    private var gradient: Gradient?
+    func direction() -> String {
+        switch gradient {
+        case .vertical: return "v"
+        case .horizontal: return "h"
+        case .none: return "-"
+        }
+    }
+}
+
 final class Gradient1 { enum Kind { case linear } }
 final class Gradient2 {
     enum Kind { case radial, conic }
