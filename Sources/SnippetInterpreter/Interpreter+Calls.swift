@@ -302,7 +302,7 @@ extension Interpreter {
             if let value = context.scope.lookup(name), case .function(let function) = value {
                 return try invoke(function, try arguments(call, context), at: call)
             }
-            if classes[name] != nil || TextureRuntime.isType(name) { return try construct(name, call, context) }
+            if classes[name] != nil || TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) { return try construct(name, call, context) }
             if let overloads = functions[name], let last = overloads.last {
                 let args = try arguments(call, context)
                 return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
@@ -318,6 +318,15 @@ extension Interpreter {
             }
             if let value = context.selfValue, case .function(let function)? = try valueMember(name, of: value, call) {
                 return try invoke(function, try arguments(call, context), at: call)
+            }
+            // `uppercased()` in `extension String`, `map { … }` in `extension Array`: Swift's own method of self.
+            if let value = context.selfValue, Self.hasBuiltInMembers(value), functions[name] == nil, !APIChecker.swiftNames.contains(name) {
+                let args = try arguments(call, context)
+                switch value {
+                case .array(let items): return try Collections.call(name, on: items, args, self, at: call).0
+                case .dictionary(let entries): return try Collections.call(name, on: Collections.pairs(of: entries), args, self, at: call).0
+                default: return try NativeMembers.call(name, on: value, args, at: call)
+                }
             }
             // `padding()` inside a view struct or an `extension View`: a modifier on implicit self.
             if let object = context.selfObject, SwiftUIModifiers.isModifier(name),
@@ -348,12 +357,12 @@ extension Interpreter {
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
-        // `[ASLayoutElement]()`, `[String: Int]()`: an empty array or dictionary of that type.
-        if call.arguments.isEmpty, call.trailingClosure == nil {
-            if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 { return .array([]) }
-            if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
-                return .dictionary([:])
-            }
+        // `[ASLayoutElement]()`, `[CGFloat](repeating: 8, count: 2)`, `[String: Int]()`: Array's and Dictionary's initializers.
+        if let array = callee.as(ArrayExprSyntax.self), array.elements.count == 1 {
+            return try CollectionInitializers.make("Array", try arguments(call, context), self, at: call)
+        }
+        if let dictionary = callee.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1 {
+            return try CollectionInitializers.make("Dictionary", try arguments(call, context), self, at: call)
         }
         let value = try evaluate(callee, context)
         guard case .function(let function) = value else { throw InterpreterError("cannot call value of type '\(value.typeName)'", at: callee) }
@@ -409,6 +418,8 @@ extension Interpreter {
             if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
             return try TextureRuntime.call(name, on: object, args, self, at: call)
         case .array(let items):
+            // `extension Array { func second() … }`: the code's methods first.
+            if classes["Array"] != nil, case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
             if let changed { try assign(.array(changed), to: baseExpr, context) }
             return result

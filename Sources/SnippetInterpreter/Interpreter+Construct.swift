@@ -5,6 +5,10 @@ extension Interpreter {
     /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
     func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
+        // `extension Array { … }` in the app's sources leaves Array Swift's.
+        if CollectionInitializers.types.contains(type), classes[type]?.isDeclared != true {
+            return try CollectionInitializers.make(type, args, self, at: call)
+        }
         if classes[type]?.isProtocol == true { throw InterpreterError("type 'any \(type)' cannot be instantiated", at: call) }
         if classes[type]?.isExtensionOnly == true {
             // Left out of the app's sources: the evaluator says where and why.

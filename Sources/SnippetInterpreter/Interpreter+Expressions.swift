@@ -168,12 +168,24 @@ extension Interpreter {
                                                         selfObject: context.selfObject, selfValue: context.selfValue))
     }
 
+    /// Values whose type's members the runtime knows (an inert value answers any name).
+    static func hasBuiltInMembers(_ value: Value) -> Bool {
+        switch value {
+        case .array, .dictionary, .string, .int, .double: true
+        case .native(.inert): false
+        case .native: true
+        default: false
+        }
+    }
+
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
         if name == "self" { return context.selfReference }
         if name == "Self", let type = selfType(context) { return .type(type) }
         if let value = context.scope.lookup(name) { return value }
         if let object = context.selfObject, let value = try member(name, of: object, node, context) { return value }
         if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
+        // `count` in `extension Array`, `width` in `extension CGSize`: Swift's own member of self.
+        if let value = context.selfValue, Self.hasBuiltInMembers(value), let member = try? NativeMembers.get(name, of: value, at: node) { return member }
         if let value = globals.lookup(name) { return value }
         if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
         // `sorted(by: >)`, `reduce(0, +)`: Swift's operator, passed as a function of two values.

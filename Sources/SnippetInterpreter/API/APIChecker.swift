@@ -444,6 +444,8 @@ struct APIChecker {
                                           returnType: type, isStatic: true, marker: initializer.marker)]
             }
         }
+        // `extension Array { … }`: Swift's own type keeps its initializers, which are not declared here.
+        if let declared = classes[type], !declared.isDeclared, APIChecker.swiftNames.contains(type) { return nil }
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" } }

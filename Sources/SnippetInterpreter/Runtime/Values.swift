@@ -98,11 +98,7 @@ enum Values {
             return .string(text)
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
-        case "Dictionary": return .dictionary([:])
-        case "Array": return named["_"] ?? .array([])
-        case "Set":
-            guard case .array(let items)? = named["_"] else { return .array([]) }
-            return .array(Collections.unique(items))
+        case "Array", "Set", "Dictionary": return try CollectionInitializers.make(type, args, interpreter, at: node)
         case "UIBezierPath", "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
