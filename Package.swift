@@ -108,7 +108,7 @@ let package = Package(
             "Diagrams", "LayoutEngine",
             .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
         ], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SnippetInterpreterTests", dependencies: ["SnippetInterpreter", "LayoutEngine", "Diagnostics"], exclude: ["Fixtures", "CompilerOracle"]),
+        .testTarget(name: "SnippetInterpreterTests", dependencies: ["SnippetInterpreter", "LayoutEngine", "Diagnostics"], exclude: ["Fixtures", "CompilerOracle", "RunOracle"]),
         .testTarget(name: "MarkupTests", dependencies: ["Markup"], exclude: ["Fixtures"]),
         .testTarget(name: "CourseModelTests", dependencies: ["CourseModel"], exclude: ["Fixtures"]),
         .testTarget(name: "SiteRendererTests", dependencies: [

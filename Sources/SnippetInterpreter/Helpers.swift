@@ -32,7 +32,8 @@ enum Describe {
         case .int(let i): String(i)
         case .double(let d): d == d.rounded() && abs(d) < 1e15 ? String(format2(d)) : String(d)
         case .string(let s): s
-        case .array(let items): "[" + items.map(Self.value).joined(separator: ", ") + "]"
+        // In a collection, a string shows quoted, as Swift's description of an array shows it.
+        case .array(let items): "[" + items.map(Self.element).joined(separator: ", ") + "]"
         case .dictionary: "[…]"
         case .object(let object): object.typeName
         case .enumCase(_, let name, _): name
@@ -48,6 +49,11 @@ enum Describe {
         case .native(.url(let url)): url
         case .native(let native): native.typeName
         }
+    }
+
+    private static func element(_ value: Value) -> String {
+        guard case .string(let text) = value else { return Self.value(value) }
+        return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private static func format2(_ d: Double) -> String {

@@ -35,6 +35,12 @@ extension Interpreter {
         case .type where name == "self":
             // `TagCell.self`: the type itself (a metatype, as `register(_:forCellReuseIdentifier:)` takes).
             return base
+        case .type(let type) where name == "init":
+            // `words.map(String.init)`: the initializer as a function.
+            return .function(Callable(name: "\(type).init", body: .builtin { [unowned self] arguments throws(InterpreterError) in
+                if let declared = self.classes[type], !declared.extendsRuntimeType { return try self.instantiate(declared, arguments, at: access) }
+                return try TextureRuntime.construct(type, arguments, self, at: access)
+            }))
         case .type(let type):
             if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
             if let value = try SwiftUIRuntime.staticMember(type, name, self, at: access) { return value }
@@ -354,6 +360,10 @@ extension Interpreter {
             // A declared type the runtime has no value for (`Data(contentsOf:)`): construct answers what
             // the declaration says (the sandbox's failure) or names what is missing.
             if APITable.standard.type(name) != nil { return try construct(name, call, context) }
+            if name == "print" {
+                writeToConsole(try arguments(call, context))
+                return .void
+            }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
@@ -397,6 +407,7 @@ extension Interpreter {
             return .void
         }
         let args = try arguments(call, context)
+        if case .int(let integer) = base, let value = try NumberMethods.call(name, onInteger: integer, args, at: call) { return value }
         if let number = base.number, let value = try NumberMethods.call(name, on: number, args, at: call) { return value }
         switch base {
         case .type(let type):

@@ -181,7 +181,10 @@ extension Interpreter {
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
         if name == "self" { return context.selfReference }
         if name == "Self", let type = selfType(context) { return .type(type) }
-        if let value = context.scope.lookup(name) { return value }
+        // Locals first, then `self`'s members, then globals (`side` in a method is the property,
+        // even where the file declares a global `side`).
+        if context.selfObject == nil, context.selfValue == nil, let value = context.scope.lookup(name) { return value }
+        if let value = context.scope.lookup(name, below: globals) { return value }
         if let object = context.selfObject, let value = try member(name, of: object, node, context) { return value }
         if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
         // `count` in `extension Array`, `width` in `extension CGSize`: Swift's own member of self.

@@ -12,7 +12,7 @@ extension Interpreter {
         guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
             throw InterpreterError("this operator is not supported", at: infix.operator)
         }
-        if ["+=", "-=", "*=", "/="].contains(op) {
+        if Arithmetic.compoundAssignmentOperators.contains(op) {
             let current = try evaluate(infix.leftOperand, context)
             let value = try Arithmetic.apply(String(op.dropLast()), current, try evaluate(infix.rightOperand, context), at: infix)
             try assign(value, to: infix.leftOperand, context)
@@ -91,6 +91,13 @@ extension Interpreter {
         let value = value.copiedIfValue
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
+            // A global of the same name as a member of `self` is not what the type's code changes.
+            let global = context.scope.lookup(name, below: globals) == nil && context.scope.lookup(name) != nil
+            if global, let object = context.selfObject, (try? member(name, of: object, target, context)) != nil {
+                object.noteConfigured(at: lines(of: target))
+                try setMember(name, of: object, to: value, target, context)
+                return
+            }
             if context.scope.lookup(name) != nil {
                 if context.scope.isConstant(name) { throw InterpreterError("cannot assign to value: '\(name)' is a 'let' constant", at: target) }
                 _ = context.scope.assign(name, value)
@@ -125,7 +132,10 @@ extension Interpreter {
             let index = try evaluate(argument.expression, context)
             switch (base, index) {
             case (.array(var items), .int(let i)) where items.indices.contains(i): items[i] = value; base = .array(items)
-            case (.dictionary(var items), let key): items[Describe.key(key)] = value; base = .dictionary(items)
+            case (.array(let items), .int(let i)):
+                throw InterpreterError("index \(i) is out of range for a collection of \(items.count) elements, which stops the app", at: argument)
+            // `heights["small"] = nil` removes the key, as a Swift dictionary does.
+            case (.dictionary(var items), let key): items[Describe.key(key)] = Arithmetic.isNone(value) ? nil : value; base = .dictionary(items)
             default: throw InterpreterError("cannot assign through this subscript", at: target)
             }
             try assign(base, to: subscriptCall.calledExpression, context)
@@ -189,6 +199,8 @@ enum Arithmetic {
         }
         throw InterpreterError("binary operator '\(op)' cannot be applied to operands of type '\(left.typeName)' and '\(right.typeName)'", at: node)
     }
+
+    static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
     static func isNone(_ value: Value) -> Bool {
         if case .none = value { return true }

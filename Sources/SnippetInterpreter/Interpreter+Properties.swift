@@ -10,7 +10,8 @@ extension Interpreter {
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
             let oldValue = object.fields[name] ?? .none
             let property = ObservedProperty(object: ObjectIdentifier(object), name: name)
-            guard let observers = observers(of: name, in: object), !observing.contains(property) else {
+            guard let (observers, owner) = observers(of: name, in: object), !observing.contains(property),
+                  !Self.isInOwnInitializer(node, of: owner) else {
                 object.fields[name] = value
                 return
             }
@@ -53,13 +54,28 @@ extension Interpreter {
     /// snippet asks otherwise.
     static let marginSettingsKeptAtDefault = ["preservesSuperviewLayoutMargins": false, "insetsLayoutMarginsFromSafeArea": true]
 
-    private func observers(of name: String, in object: RuntimeObject) -> AccessorBlockSyntax? {
+    /// A stored property's observers, and the type that declares them.
+    private func observers(of name: String, in object: RuntimeObject) -> (AccessorBlockSyntax, ClassDeclaration)? {
         var declared = object.declaredClass
         while let current = declared {
-            if let block = current.observers[name] { return block }
+            if let block = current.observers[name] { return (block, current) }
             declared = current.superclass.flatMap { classes[$0] }
         }
         return nil
+    }
+
+    /// Whether `node` is written in an initializer of `owner` itself: Swift runs no observer for a
+    /// property its own type's initializer sets (a method the initializer calls does run them).
+    private static func isInOwnInitializer(_ node: some SyntaxProtocol, of owner: ClassDeclaration) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if next.is(FunctionDeclSyntax.self) || next.is(ClosureExprSyntax.self) || next.is(AccessorDeclSyntax.self) { return false }
+            if next.is(InitializerDeclSyntax.self) {
+                return EnclosingTypes.chain(of: next).first?.name == owner.name.split(separator: ".").last.map(String.init)
+            }
+            current = next.parent
+        }
+        return false
     }
 
     /// A computed property the code declares: its `set` runs with `newValue` (or the name it gives);

@@ -57,6 +57,10 @@ final class Interpreter {
     var knownElsewhere: Set<String> = []
     /// Rules a layout relied on that are not verified, said on the figure.
     var layoutNotes: [InterpreterError] = []
+    /// What the code printed (`print(…)`), line by line, as Swift prints it: a console beside the figure.
+    var printed: [String] = []
+    /// A printed line not yet ended (`print(x, terminator: "")`).
+    var printedPending = ""
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget

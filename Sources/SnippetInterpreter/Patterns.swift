@@ -66,6 +66,11 @@ enum Patterns {
         if let bound = expr.as(PatternExprSyntax.self)?.pattern {
             return try matches(bound, subject, &bindings, context, interpreter, bindsNames: bindsNames)
         }
+        // `case let name?`: a value that is there, matched against what follows.
+        if let optional = expr.as(OptionalChainingExprSyntax.self) {
+            if case .none = subject { return false }
+            return try matches(expression: optional.expression, subject, &bindings, context, interpreter, bindsNames: bindsNames)
+        }
         if bindsNames, let name = expr.as(DeclReferenceExprSyntax.self) {
             bindings.append((name.baseName.unquotedText, subject))
             return true
@@ -93,6 +98,11 @@ enum Patterns {
         if let member = expr.as(MemberAccessExprSyntax.self), case .enumCase(_, let name, _) = subject {
             return name == member.declName.baseName.unquotedText
         }
+        // `case 375..<768:`, `case ..<375:`, `case 768...:` against a number: its bounds decide, as
+        // Swift's `~=` does for a CGFloat subject too (767.5 is in 375..<768).
+        if let number = subject.number, let range = try numericRange(expr, context, interpreter) {
+            return range.contains(number)
+        }
         let value = try interpreter.evaluate(expr, context)
         // `case 0..<10:` (a range is kept as the array of its values): the subject falls in it.
         if case .array(let items) = value, !isArray(subject) {
@@ -100,6 +110,37 @@ enum Patterns {
             return false
         }
         return try equal(subject, value, at: expr)
+    }
+
+    /// A range written in a pattern, by its bounds (either may be open).
+    private struct NumericRange {
+        var lower: Double?
+        var upper: Double?
+        var includesUpper: Bool
+
+        func contains(_ number: Double) -> Bool {
+            if let lower, number < lower { return false }
+            guard let upper else { return true }
+            return includesUpper ? number <= upper : number < upper
+        }
+    }
+
+    private static func numericRange(_ expr: ExprSyntax, _ context: Interpreter.Context, _ interpreter: Interpreter) throws(InterpreterError) -> NumericRange? {
+        func bound(_ side: ExprSyntax) throws(InterpreterError) -> Double? { try interpreter.evaluate(side, context).number }
+        if let infix = expr.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
+           op == "..<" || op == "..." {
+            guard let lower = try bound(infix.leftOperand), let upper = try bound(infix.rightOperand) else { return nil }
+            return NumericRange(lower: lower, upper: upper, includesUpper: op == "...")
+        }
+        if let prefix = expr.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "..<" || prefix.operator.text == "..." {
+            guard let upper = try bound(prefix.expression) else { return nil }
+            return NumericRange(lower: nil, upper: upper, includesUpper: prefix.operator.text == "...")
+        }
+        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            guard let lower = try bound(postfix.expression) else { return nil }
+            return NumericRange(lower: lower, upper: nil, includesUpper: false)
+        }
+        return nil
     }
 
     private static func equal(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {

@@ -16,6 +16,13 @@ final class Scope {
         values[name] ?? parent?.lookup(name)
     }
 
+    /// `name` in this scope and its parents, short of `root` (the globals): inside a type's code a
+    /// member of `self` comes before a global of the same name, as in Swift.
+    func lookup(_ name: String, below root: Scope) -> Value? {
+        if self === root { return nil }
+        return values[name] ?? parent?.lookup(name, below: root)
+    }
+
     /// Every name visible here, nearest scope first (for "did you mean").
     var visibleNames: [String] { names + (parent?.visibleNames ?? []) }
 

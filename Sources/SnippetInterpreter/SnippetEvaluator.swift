@@ -62,6 +62,8 @@ public struct SnippetEvaluator: Sendable {
         /// The snippet as parsed, before operators are folded, when it parsed at all: a page's
         /// highlighter reuses it rather than parsing the same text again.
         public var snippetTree: SourceFileSyntax?
+        /// What the code printed, line by line (at most `Budget.printedLines`).
+        public var printed: [String] = []
 
         init(layout: LayoutResult?, diagnostics: [Diagnostic], swiftUI: SwiftUILayoutResult? = nil) {
             self.layout = layout
@@ -275,6 +277,7 @@ public struct SnippetEvaluator: Sendable {
         } catch {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
+        result.printed = interpreter.printed
         for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto"),
                                          (Self.unique(interpreter.layoutNotes), .note, "layout.note")] {
             result.diagnostics += messages.map { message in

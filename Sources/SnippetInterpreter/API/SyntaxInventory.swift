@@ -238,12 +238,11 @@ final class SyntaxInventory: SyntaxVisitor {
         if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.numericOperators.contains(op) {
             numericOperations.append(node)
         }
-        if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.compoundAssignmentOperators.contains(op) {
+        if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Arithmetic.compoundAssignmentOperators.contains(op) {
             compoundAssignments.append(node)
         }
         return .visitChildren
     }
-    private static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
     private static let numericOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "+=", "-=", "*=", "/="]
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {

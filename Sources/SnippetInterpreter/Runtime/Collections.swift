@@ -18,7 +18,7 @@ enum Collections {
     }
 
     /// Methods a dictionary answers by walking its (key, value) pairs.
-    static let dictionaryMethods: Set<String> = ["map", "compactMap", "forEach"]
+    static let dictionaryMethods: Set<String> = ["map", "compactMap", "forEach", "filter", "sorted", "reduce", "contains", "first", "allSatisfy", "min", "max"]
 
     /// A dictionary's entries as (key, value) pairs sorted by key: Swift leaves the order unspecified,
     /// and a figure must come out the same on every run.
@@ -38,11 +38,17 @@ enum Collections {
 
     static func property(_ name: String, of items: [Value], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
-        case "count": .int(items.count)
-        case "isEmpty": .bool(items.isEmpty)
-        case "first": items.first ?? .none
-        case "last": items.last ?? .none
-        default: throw noMember(name, at: node)
+        case "count": return .int(items.count)
+        case "isEmpty": return .bool(items.isEmpty)
+        case "first": return items.first ?? .none
+        case "last": return items.last ?? .none
+        // A tuple is kept as an array of its values: `pair.0`, a dictionary element's `key` and
+        // `value`, an `enumerated()` element's `offset` and `element`.
+        case "key" where items.count == 2, "offset" where items.count == 2: return items[0]
+        case "value" where items.count == 2, "element" where items.count == 2: return items[1]
+        default:
+            if let position = Int(name), items.indices.contains(position) { return items[position] }
+            throw noMember(name, at: node)
         }
     }
 
@@ -54,6 +60,8 @@ enum Collections {
             guard case .function(let f)? = args.last?.value else { throw InterpreterError("'\(name)' expects a closure", at: node) }
             return f
         }
+        // `contains(where: { … })` or `contains { … }`: a closure that picks elements.
+        let takesPredicate = args.count == 1 && (args[0].label == "where" || args[0].isUnlabeledTrailingClosure)
         switch name {
         case "append":
             guard let value = args.first?.value else { return (.void, nil) }
@@ -105,7 +113,55 @@ enum Collections {
         case "prefix":
             let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
+        case "removeAll" where takesPredicate:
+            let f = try closure()
+            var kept: [Value] = []
+            for item in items where try !Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)) { kept.append(item) }
+            return (.void, kept)
         case "removeAll": return (.void, [])
+        case "remove" where args.first?.label == "at":
+            let index = Convert.int(args[0].value.number ?? -1)
+            guard items.indices.contains(index) else { throw outOfRange(index, items.count, at: node) }
+            var copy = items
+            return (copy.remove(at: index), copy)
+        case "removeFirst" where args.isEmpty, "removeLast" where args.isEmpty, "popLast" where args.isEmpty:
+            // Swift stops the app when there is nothing to remove; popLast answers nil.
+            guard !items.isEmpty else {
+                if name == "popLast" { return (.none, nil) }
+                throw InterpreterError("'\(name)()' on an empty collection stops the app (a fatal error)", at: node)
+            }
+            var copy = items
+            return name == "removeFirst" ? (copy.removeFirst(), copy) : (copy.removeLast(), copy)
+        case "sort":
+            let (sorted, _) = try call("sorted", on: items, args, interpreter, at: node)
+            guard case .array(let ordered) = sorted else { return (.void, nil) }
+            return (.void, ordered)
+        case "reverse" where args.isEmpty: return (.void, items.reversed())
+        case "swapAt" where args.count == 2:
+            let i = Convert.int(args[0].value.number ?? -1), j = Convert.int(args[1].value.number ?? -1)
+            guard items.indices.contains(i), items.indices.contains(j) else { throw outOfRange(items.indices.contains(i) ? j : i, items.count, at: node) }
+            var copy = items
+            copy.swapAt(i, j)
+            return (.void, copy)
+        case "max" where args.count == 1, "min" where args.count == 1:
+            // `max(by:)`: the comparison says which is less; the last of equal maxima, the first of equal minima.
+            let f = try closure()
+            var best: Value?
+            for item in items {
+                guard let current = best else { best = item; continue }
+                let less = try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: name == "max" ? current : item),
+                                                                   Argument(label: nil, value: name == "max" ? item : current)], at: node))
+                if less { best = item }
+            }
+            return (best ?? .none, nil)
+        case "flatMap":
+            let f = try closure()
+            var result: [Value] = []
+            for item in items {
+                let mapped = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)
+                if case .array(let inner) = mapped { result += inner } else if case .none = mapped { continue } else { result.append(mapped) }
+            }
+            return (.array(result), nil)
         case "sorted" where args.isEmpty:
             // Numbers and strings in ascending order, as `Comparable` sorts them.
             return (.array(try sorted(items) { a, b throws(InterpreterError) in try Self.isTrue(Arithmetic.apply("<", a, b, at: node)) }), nil)
@@ -114,8 +170,7 @@ enum Collections {
             return (.array(try sorted(items) { a, b throws(InterpreterError) in
                 try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: a), Argument(label: nil, value: b)], at: node))
             }), nil)
-        case "first" where args.first?.label == "where", "last" where args.first?.label == "where",
-             "firstIndex" where args.first?.label == "where", "lastIndex" where args.first?.label == "where":
+        case "first" where takesPredicate, "last" where takesPredicate, "firstIndex" where takesPredicate, "lastIndex" where takesPredicate:
             let f = try closure()
             let order = name.hasPrefix("first") ? Array(items.indices) : items.indices.reversed()
             for index in order where try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: items[index])], at: node)) {
@@ -137,7 +192,7 @@ enum Collections {
             case "dropLast": return (.array(Array(items.dropLast(n))), nil)
             default: return (.array(Array(items.suffix(n))), nil)
             }
-        case "contains" where args.first?.label == "where":
+        case "contains" where takesPredicate:
             let f = try closure()
             for item in items {
                 if case .bool(true) = try interpreter.invoke(f, [Argument(label: nil, value: item)], at: node) { return (.bool(true), nil) }
@@ -168,11 +223,16 @@ enum Collections {
             guard let value = args.first?.value else { return (.void, nil) }
             var copy = items
             let index = Convert.int(args.dropFirst().first?.value.number ?? 0)
-            copy.insert(value, at: min(max(0, index), copy.count))
+            guard (0...copy.count).contains(index) else { throw outOfRange(index, copy.count, at: node) }
+            copy.insert(value, at: index)
             return (.void, copy)
         default:
             throw noMember(name, at: node)
         }
+    }
+
+    private static func outOfRange(_ index: Int, _ count: Int, at node: some SyntaxProtocol) -> InterpreterError {
+        InterpreterError("index \(index) is out of range for a collection of \(count) elements, which stops the app", at: node)
     }
 
     private static func isTrue(_ value: Value) -> Bool {

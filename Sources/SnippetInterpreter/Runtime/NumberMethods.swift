@@ -9,6 +9,17 @@ enum NumberMethods {
         "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
     ]
 
+    /// An Int's own methods: `isMultiple(of:)`, `signum()`.
+    static func call(_ name: String, onInteger number: Int, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        switch name {
+        case "isMultiple" where args.first?.label == "of":
+            guard case .int(let other) = args[0].value else { throw InterpreterError("'isMultiple(of:)' needs an Int", at: node) }
+            return .bool(number.isMultiple(of: other))
+        case "signum" where args.isEmpty: return .int(number.signum())
+        default: return nil
+        }
+    }
+
     static func call(_ name: String, on number: Double, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch name {
         case "rounded" where args.isEmpty: return .double(number.rounded())

@@ -27,11 +27,30 @@ enum StringMethods {
         "components": { text, arguments throws(InterpreterError) in
             .array(text.components(separatedBy: try string(arguments, label: "separatedBy")).map(Value.string))
         },
+        "split": { text, arguments throws(InterpreterError) in
+            let separator = try string(arguments, label: "separator")
+            guard separator.count == 1, let character = separator.first else { throw InterpreterError("'split(separator:)' takes one Character") }
+            let maxSplits = arguments.first { $0.label == "maxSplits" }.flatMap { if case .int(let n) = $0.value { n } else { nil } } ?? Int.max
+            let omitting = arguments.first { $0.label == "omittingEmptySubsequences" }.map { if case .bool(false) = $0.value { false } else { true } } ?? true
+            guard maxSplits >= 0 else { throw InterpreterError("Must take zero or more splits") }
+            return .array(text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
+        },
+        "trimmingCharacters": { text, arguments throws(InterpreterError) in
+            guard case .enumCase(_, let name, _)? = arguments.first?.value, let set = trimmedSets[name] else {
+                throw InterpreterError("'trimmingCharacters(in:)' takes .whitespaces, .whitespacesAndNewlines or .newlines")
+            }
+            return .string(text.trimmingCharacters(in: set))
+        },
+        "reversed": { text, _ in .string(String(text.reversed())) },
         "index": { text, arguments throws(InterpreterError) in try StringIndices.index(in: text, arguments) },
         "firstIndex": { text, arguments throws(InterpreterError) in
             let found = text.firstIndex(of: Character(try string(arguments, label: "of")))
             return found.map { .int(text.distance(from: text.startIndex, to: $0)) } ?? Value.none
         },
+    ]
+
+    private static let trimmedSets: [String: CharacterSet] = [
+        "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
     ]
 
     private static func string(_ arguments: [Argument], label: String? = nil) throws(InterpreterError) -> String {

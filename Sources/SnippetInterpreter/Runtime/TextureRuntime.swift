@@ -122,10 +122,15 @@ enum TextureRuntime {
         case ("CGPoint", "zero"): return .native(.point(.zero))
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
         // Texture reads the largest finite value as "unbounded", as the layout engine reads infinity.
-        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("Double", "infinity"), ("CGFloat", "infinity"):
+        case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("Float", "greatestFiniteMagnitude"),
+             ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
             return .double(.infinity)
-        case ("CGFloat", "zero"), ("Double", "zero"): return .double(0)
-        case ("CGFloat", "pi"), ("Double", "pi"): return .double(.pi)
+        case ("CGFloat", "zero"), ("Double", "zero"), ("Float", "zero"): return .double(0)
+        case ("CGFloat", "pi"), ("Double", "pi"), ("Float", "pi"): return .double(.pi)
+        case ("CGFloat", "leastNormalMagnitude"), ("Double", "leastNormalMagnitude"), ("Float", "leastNormalMagnitude"): return .double(.leastNormalMagnitude)
+        case ("CGFloat", "leastNonzeroMagnitude"), ("Double", "leastNonzeroMagnitude"), ("Float", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
+        case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
+        case ("Int", "min"): return .int(.min)
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }

@@ -74,7 +74,11 @@ enum Values {
                 return .native(.dimension(Convert.dimension(unit: unit, value: value)))
             }
             return .native(.dimension(.points(try number("_", 0))))
-        case "CGFloat", "Double", "Float": return .double(try number("_", 0))
+        case "Double", "Float":
+            // `Double("2.5")`: nil when the text is not a number, as Swift's failable initializer.
+            if case .string(let text)? = named["_"] { return Double(text).map(Value.double) ?? .none }
+            return .double(try number("_", 0))
+        case "CGFloat": return .double(try number("_", 0))
         case "Int":
             // `Int("1AAD19", radix: 16)`: text is parsed as Swift parses it, nil when it is not a number.
             if case .string(let text)? = named["_"] {
@@ -88,6 +92,15 @@ enum Values {
                 // The arguments after the format, in order (`named` keeps only the last unlabelled one).
                 let values = args.drop { $0.label != "format" }.dropFirst().map(\.value)
                 return .string(try StringFormat.format(try Convert.string(format, at: node), Array(values), at: node))
+            }
+            if let repeated = named["repeating"], let count = named["count"] {
+                let text = try Convert.string(repeated, at: node)
+                let times = Convert.int(try Convert.number(count, "count", at: node))
+                guard times >= 0 else { throw InterpreterError("String(repeating:count:) was given a negative count (\(times)), which stops the app", at: node) }
+                guard text.count * times <= interpreter.budget.stringLength else {
+                    throw InterpreterError("String(repeating:count:) would make a string longer than \(interpreter.budget.stringLength) characters", at: node)
+                }
+                return .string(String(repeating: text, count: times))
             }
             return .string(Describe.value(named["_"] ?? named["describing"] ?? .string("")))
         // A Character is kept as a one-character String.
@@ -148,6 +161,16 @@ enum NativeMembers {
         case (.native(.insets(let i)), "trailing"): return .double(i.right)
         // UILayoutPriority is kept as its number.
         case (.int, "rawValue"), (.double, "rawValue"): return value
+        case (.int(let number), "magnitude"): return .int(number.magnitude > UInt(Int.max) ? Int.max : Int(number.magnitude))
+        case (.double(let number), "magnitude"): return .double(number.magnitude)
+        // An Int that reaches these stands for a CGFloat the compiler typed so (`let w: CGFloat = 0`).
+        case (.double(let number), "isNaN"): return .bool(number.isNaN)
+        case (.double(let number), "isFinite"): return .bool(number.isFinite)
+        case (.double(let number), "isInfinite"): return .bool(number.isInfinite)
+        case (.double(let number), "isZero"): return .bool(number.isZero)
+        case (.int, "isNaN"), (.int, "isInfinite"): return .bool(false)
+        case (.int, "isFinite"): return .bool(true)
+        case (.int(let number), "isZero"): return .bool(number == 0)
         // `count.description`: what string interpolation shows.
         case (.int, "description"), (.double, "description"), (.bool, "description"): return .string(Describe.value(value))
         case (.native(.sizeRange(let r)), "max"): return .native(.size(r.max))
@@ -166,6 +189,9 @@ enum NativeMembers {
         case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+        // A Character is kept as a one-character String.
+        case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .none
+        case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .none
         // A String.Index is the number of characters before it (see StringIndices).
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
