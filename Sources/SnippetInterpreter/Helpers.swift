@@ -34,7 +34,11 @@ enum Describe {
         case .string(let s): s
         // In a collection, a string shows quoted, as Swift's description of an array shows it.
         case .array(let items): "[" + items.map(Self.element).joined(separator: ", ") + "]"
-        case .dictionary: "[…]"
+        // Keys in order (Swift's order varies from run to run); a key is kept as its text, so one
+        // that reads as a number or a Bool shows bare, as an Int or Bool key does.
+        case .dictionary(let entries): entries.isEmpty ? "[:]" : "[" + entries.sorted { $0.key < $1.key }.map { key, value in
+            (Double(key) != nil || key == "true" || key == "false" ? key : element(.string(key))) + ": " + element(value)
+        }.joined(separator: ", ") + "]"
         case .object(let object): object.typeName
         case .enumCase(_, let name, _): name
         case .function: "(Function)"

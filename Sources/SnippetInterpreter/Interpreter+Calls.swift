@@ -15,7 +15,7 @@ extension Interpreter {
             return value
         }
         let base = try evaluate(baseExpr, context)
-        if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
+        if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
         switch base {
         case .type("UIScreen") where name == "main":
             return .native(.inert("UIScreen"))
@@ -57,6 +57,20 @@ extension Interpreter {
             if name == "description", !Arithmetic.isNone(base) { return .string(Describe.value(base)) }
             return try NativeMembers.get(name, of: base, at: access.declName)
         }
+    }
+
+    /// Whether `expr` is part of an optional chain (`post.author?.name`): a nil there makes the
+    /// rest of the chain nil (`post.author?.name.count` is nil), as in Swift.
+    static func continuesOptionalChain(_ expr: ExprSyntax) -> Bool {
+        var current: ExprSyntax? = expr
+        while let node = current {
+            if node.is(OptionalChainingExprSyntax.self) { return true }
+            if let access = node.as(MemberAccessExprSyntax.self) { current = access.base }
+            else if let call = node.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+            else if let subscriptCall = node.as(SubscriptCallExprSyntax.self) { current = subscriptCall.calledExpression }
+            else { return false }
+        }
+        return false
     }
 
     /// A property of an object: declared fields, computed properties, then the runtime's.
@@ -242,10 +256,10 @@ extension Interpreter {
             Argument(label: argument.label?.text, value: values[index] ?? .void, inoutTarget: inoutTargets[index])
         }
         if let trailing = call.trailingClosure {
-            result.append(Argument(label: nil, value: .function(makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
+            result.append(Argument(label: nil, value: .function(try makeClosure(trailing, context)), isUnlabeledTrailingClosure: true))
         }
         for extra in call.additionalTrailingClosures {
-            result.append(Argument(label: extra.label.text, value: .function(makeClosure(extra.closure, context))))
+            result.append(Argument(label: extra.label.text, value: .function(try makeClosure(extra.closure, context))))
         }
         return result
     }
@@ -272,7 +286,10 @@ extension Interpreter {
         // `CGSize(width:height:)`: the type's own initializers decide.
         if let callee, call.calledExpression.is(DeclReferenceExprSyntax.self), let type = APITable.standard.type(callee) {
             let types = type.initializers.compactMap { $0.parameters.first { $0.label == label }?.type }
-            return !types.isEmpty && types.allSatisfy(Self.isFloating) ? "CGFloat" : nil
+            if !types.isEmpty && types.allSatisfy(Self.isFloating) { return "CGFloat" }
+            // `CGRect(origin: .zero, size: size)`: the one type every initializer takes there.
+            let distinct = Set(types.map(APITable.bareType))
+            return distinct.count == 1 ? distinct.first : nil
         }
         return APITable.standard.floatingLabels.contains(label) ? "CGFloat" : nil
     }
@@ -308,7 +325,9 @@ extension Interpreter {
             if let value = context.scope.lookup(name), case .function(let function) = value {
                 return try invoke(function, try arguments(call, context), at: call)
             }
-            if classes[name] != nil || TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) { return try construct(name, call, context) }
+            if classes[name] != nil || TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {
+                return try construct(name, call, context)
+            }
             if let overloads = functions[name], let last = overloads.last {
                 let args = try arguments(call, context)
                 return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
@@ -400,7 +419,7 @@ extension Interpreter {
         // `followButton.setTitle(…)`, `box.widthAnchor.constraint(…)`: the call configures `followButton`, `box`.
         noteConfigured(chainRoot: baseExpr, at: call, context)
         let base = try evaluate(baseExpr, context)
-        if case .none = base, baseExpr.is(OptionalChainingExprSyntax.self) { return .none }
+        if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
         if case .native(.inert("DispatchQueue")) = base, name == "asyncAfter" {
             // The work runs after the moment the figure shows: drawing it would draw a later screen.
             warn(InterpreterError("work scheduled with 'asyncAfter' runs later, after the moment the figure shows; it is not run", at: access.declName))

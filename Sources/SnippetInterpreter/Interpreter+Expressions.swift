@@ -3,80 +3,118 @@ import LayoutEngine
 import SwiftSyntax
 
 extension Interpreter {
+    typealias ExpressionHandler = (Interpreter, ExprSyntax, Context) throws(InterpreterError) -> Value
+
+    /// One expression's value. The node's kind picks a handler, which is called once: the run
+    /// recurses through here for every nested expression, and a debug build gives each call site of
+    /// a throwing function a slot of its own, so a switch of calls took 11 KB a level and deep
+    /// snippets ran out of stack.
     func evaluate(_ expr: ExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         try tick(expr)
-        // swift-syntax reads every spelling the compiler does (0x1AAD19, 0b1010, 0o17, 1_000, 0x1p-2);
-        // reading the text as decimal made a colour's hex value 0, and the colour black.
-        if let literal = expr.as(IntegerLiteralExprSyntax.self) {
-            guard let value = literal.representedLiteralValue else {
-                throw InterpreterError("integer literal '\(literal.literal.text)' overflows when stored into 'Int'", at: literal)
-            }
-            return .int(value)
+        return try Self.handler(for: expr)(self, expr, context)
+    }
+
+    private static func handler(for expr: ExprSyntax) -> ExpressionHandler {
+        switch expr.kind {
+        case .integerLiteralExpr: { _, e, _ throws(InterpreterError) in try integer(e.cast(IntegerLiteralExprSyntax.self)) }
+        case .floatLiteralExpr: { _, e, _ throws(InterpreterError) in try floating(e.cast(FloatLiteralExprSyntax.self)) }
+        case .booleanLiteralExpr: { _, e, _ in .bool(e.cast(BooleanLiteralExprSyntax.self).literal.text == "true") }
+        case .nilLiteralExpr: { _, _, _ in .none }
+        case .stringLiteralExpr: { i, e, c throws(InterpreterError) in try i.evaluateString(e.cast(StringLiteralExprSyntax.self), c) }
+        case .arrayExpr: { i, e, c throws(InterpreterError) in try i.evaluateArray(e.cast(ArrayExprSyntax.self), c) }
+        case .dictionaryExpr: { i, e, c throws(InterpreterError) in try i.evaluateDictionary(e.cast(DictionaryExprSyntax.self), c) }
+        case .declReferenceExpr: { i, e, c throws(InterpreterError) in
+            let reference = e.cast(DeclReferenceExprSyntax.self)
+            return try i.lookup(reference.baseName.unquotedText, reference, c)
         }
-        if let literal = expr.as(FloatLiteralExprSyntax.self) {
-            guard let value = literal.representedLiteralValue else {
-                throw InterpreterError("'\(literal.literal.text)' is not a floating-point literal Swift accepts", at: literal)
-            }
-            return .double(value)
+        case .superExpr: { _, _, c in c.selfObject.map(Value.object) ?? .none }
+        case .memberAccessExpr: { i, e, c throws(InterpreterError) in try i.evaluateMember(e.cast(MemberAccessExprSyntax.self), c) }
+        case .functionCallExpr: { i, e, c throws(InterpreterError) in try i.evaluateCall(e.cast(FunctionCallExprSyntax.self), c) }
+        case .closureExpr: { i, e, c throws(InterpreterError) in .function(try i.makeClosure(e.cast(ClosureExprSyntax.self), c)) }
+        case .infixOperatorExpr: { i, e, c throws(InterpreterError) in try i.evaluateInfix(e.cast(InfixOperatorExprSyntax.self), c) }
+        case .prefixOperatorExpr: { i, e, c throws(InterpreterError) in try i.evaluatePrefix(e.cast(PrefixOperatorExprSyntax.self), c) }
+        case .postfixOperatorExpr: { i, e, c throws(InterpreterError) in try i.evaluatePostfix(e.cast(PostfixOperatorExprSyntax.self), c) }
+        case .tupleExpr: { i, e, c throws(InterpreterError) in try i.evaluateTuple(e.cast(TupleExprSyntax.self), c) }
+        case .ternaryExpr: { i, e, c throws(InterpreterError) in try i.evaluateTernary(e.cast(TernaryExprSyntax.self), c) }
+        case .optionalChainingExpr: { i, e, c throws(InterpreterError) in try i.evaluate(e.cast(OptionalChainingExprSyntax.self).expression, c) }
+        case .forceUnwrapExpr: { i, e, c throws(InterpreterError) in try i.evaluateForceUnwrap(e.cast(ForceUnwrapExprSyntax.self), c) }
+        case .asExpr: { i, e, c throws(InterpreterError) in try i.evaluateCast(e.cast(AsExprSyntax.self), c) }
+        case .isExpr: { i, e, c throws(InterpreterError) in try i.evaluateIs(e.cast(IsExprSyntax.self), c) }
+        case .ifExpr: { i, e, c throws(InterpreterError) in try i.evaluateIfExpression(e.cast(IfExprSyntax.self), c) }
+        case .switchExpr: { i, e, c throws(InterpreterError) in try i.evaluateSwitchExpression(e.cast(SwitchExprSyntax.self), c) }
+        case .macroExpansionExpr: { i, e, c throws(InterpreterError) in try i.evaluateMacro(e.cast(MacroExpansionExprSyntax.self), c) }
+        case .subscriptCallExpr: { i, e, c throws(InterpreterError) in try i.evaluateSubscript(e.cast(SubscriptCallExprSyntax.self), c) }
+        case .discardAssignmentExpr: { _, _, _ in .void }
+        case .awaitExpr: { i, e, c throws(InterpreterError) in try i.evaluate(e.cast(AwaitExprSyntax.self).expression, c) }
+        case .tryExpr: { i, e, c throws(InterpreterError) in try i.evaluateTry(e.cast(TryExprSyntax.self), c) }
+        case .keyPathExpr: { _, e, _ in .native(.inert("KeyPath \(e.trimmedDescription)")) }
+        default: { _, e, _ throws(InterpreterError) in throw unsupported(e) }
         }
-        if let literal = expr.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.text == "true") }
-        if expr.is(NilLiteralExprSyntax.self) { return .none }
-        if let string = expr.as(StringLiteralExprSyntax.self) { return try evaluateString(string, context) }
-        if let array = expr.as(ArrayExprSyntax.self) {
-            var items: [Value] = []
-            for element in array.elements { items.append(try evaluate(element.expression, context)) }
-            return .array(items)
+    }
+
+    private static func unsupported(_ expr: ExprSyntax) -> InterpreterError {
+        InterpreterError("'\(expr.trimmedDescription.prefix(30))' is not supported in snippets", at: expr)
+    }
+
+    // swift-syntax reads every spelling the compiler does (0x1AAD19, 0b1010, 0o17, 1_000, 0x1p-2);
+    // reading the text as decimal made a colour's hex value 0, and the colour black.
+    private static func integer(_ literal: IntegerLiteralExprSyntax) throws(InterpreterError) -> Value {
+        guard let value = literal.representedLiteralValue else {
+            throw InterpreterError("integer literal '\(literal.literal.text)' overflows when stored into 'Int'", at: literal)
         }
-        if let dictionary = expr.as(DictionaryExprSyntax.self) { return try evaluateDictionary(dictionary, context) }
-        if let reference = expr.as(DeclReferenceExprSyntax.self) { return try lookup(reference.baseName.unquotedText, reference, context) }
-        if expr.is(SuperExprSyntax.self) { return context.selfObject.map(Value.object) ?? .none }
-        if let member = expr.as(MemberAccessExprSyntax.self) { return try evaluateMember(member, context) }
-        if let call = expr.as(FunctionCallExprSyntax.self) { return try evaluateCall(call, context) }
-        if let closure = expr.as(ClosureExprSyntax.self) { return .function(makeClosure(closure, context)) }
-        if let infix = expr.as(InfixOperatorExprSyntax.self) { return try evaluateInfix(infix, context) }
-        if let prefix = expr.as(PrefixOperatorExprSyntax.self) { return try evaluatePrefix(prefix, context) }
-        // `i...`: a range from the index to the end.
-        if let postfix = expr.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
-            let bound = try evaluate(postfix.expression, context)
-            guard case .int = bound else { throw InterpreterError("'...' cannot be applied to '\(bound.typeName)'", at: postfix) }
-            return .enumCase(type: "PartialRange", name: "from", payload: [bound])
+        return .int(value)
+    }
+
+    private static func floating(_ literal: FloatLiteralExprSyntax) throws(InterpreterError) -> Value {
+        guard let value = literal.representedLiteralValue else {
+            throw InterpreterError("'\(literal.literal.text)' is not a floating-point literal Swift accepts", at: literal)
         }
-        if let tuple = expr.as(TupleExprSyntax.self) {
-            if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression, context) }
-            // A tuple is kept as its elements in order, as `enumerated()` pairs are.
-            var elements: [Value] = []
-            for element in tuple.elements { elements.append(try evaluate(element.expression, context)) }
-            return .array(elements)
+        return .double(value)
+    }
+
+    private func evaluateArray(_ array: ArrayExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        var items: [Value] = []
+        for element in array.elements { items.append(try evaluate(element.expression, context)) }
+        return .array(items)
+    }
+
+    /// `i...`: a range from the index to the end.
+    private func evaluatePostfix(_ postfix: PostfixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        guard postfix.operator.text == "..." else { throw Self.unsupported(ExprSyntax(postfix)) }
+        let bound = try evaluate(postfix.expression, context)
+        guard case .int = bound else { throw InterpreterError("'...' cannot be applied to '\(bound.typeName)'", at: postfix) }
+        return .enumCase(type: "PartialRange", name: "from", payload: [bound])
+    }
+
+    private func evaluateTuple(_ tuple: TupleExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        if tuple.elements.count == 1, let only = tuple.elements.first { return try evaluate(only.expression, context) }
+        // A tuple is kept as its elements in order, as `enumerated()` pairs are.
+        var elements: [Value] = []
+        for element in tuple.elements { elements.append(try evaluate(element.expression, context)) }
+        return .array(elements)
+    }
+
+    private func evaluateTernary(_ ternary: TernaryExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        guard case .bool(let condition) = try evaluate(ternary.condition, context) else {
+            throw InterpreterError("condition must be a Bool", at: ternary.condition)
         }
-        if let ternary = expr.as(TernaryExprSyntax.self) {
-            guard case .bool(let condition) = try evaluate(ternary.condition, context) else {
-                throw InterpreterError("condition must be a Bool", at: ternary.condition)
-            }
-            return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, context)
-        }
-        if let chain = expr.as(OptionalChainingExprSyntax.self) { return try evaluate(chain.expression, context) }
-        if let force = expr.as(ForceUnwrapExprSyntax.self) {
-            let value = try evaluate(force.expression, context)
-            if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedDescription)'", at: force) }
-            return value
-        }
-        if let cast = expr.as(AsExprSyntax.self) { return try evaluateCast(cast, context) }
-        if let check = expr.as(IsExprSyntax.self) { return try evaluateIs(check, context) }
-        if let ifExpr = expr.as(IfExprSyntax.self) {
-            if case .returned(let value) = try executeIf(ifExpr, context) { return value }
-            return .void
-        }
-        if let switchExpr = expr.as(SwitchExprSyntax.self) {
-            if case .returned(let value) = try executeSwitch(switchExpr, context) { return value }
-            return .void
-        }
-        if let macro = expr.as(MacroExpansionExprSyntax.self) { return try evaluateMacro(macro, context) }
-        if let subscriptCall = expr.as(SubscriptCallExprSyntax.self) { return try evaluateSubscript(subscriptCall, context) }
-        if expr.is(DiscardAssignmentExprSyntax.self) { return .void }
-        if let awaitExpr = expr.as(AwaitExprSyntax.self) { return try evaluate(awaitExpr.expression, context) }
-        if let tryExpr = expr.as(TryExprSyntax.self) { return try evaluate(tryExpr.expression, context) }
-        if let keyPath = expr.as(KeyPathExprSyntax.self) { return .native(.inert("KeyPath \(keyPath.trimmedDescription)")) }
-        throw InterpreterError("'\(expr.trimmedDescription.prefix(30))' is not supported in snippets", at: expr)
+        return try evaluate(condition ? ternary.thenExpression : ternary.elseExpression, context)
+    }
+
+    private func evaluateForceUnwrap(_ force: ForceUnwrapExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        let value = try evaluate(force.expression, context)
+        if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedDescription)'", at: force) }
+        return value
+    }
+
+    private func evaluateIfExpression(_ ifExpr: IfExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        if case .returned(let value) = try executeIf(ifExpr, context) { return value }
+        return .void
+    }
+
+    private func evaluateSwitchExpression(_ switchExpr: SwitchExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+        if case .returned(let value) = try executeSwitch(switchExpr, context) { return value }
+        return .void
     }
 
     func evaluateString(_ string: StringLiteralExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
@@ -156,7 +194,7 @@ extension Interpreter {
         }
     }
 
-    func makeClosure(_ closure: ClosureExprSyntax, _ context: Context) -> Callable {
+    func makeClosure(_ closure: ClosureExprSyntax, _ context: Context) throws(InterpreterError) -> Callable {
         var parameters: [String] = []
         switch closure.signature?.parameterClause {
         case .simpleInput(let names)?: parameters = names.map(\.name.unquotedText)
@@ -164,8 +202,23 @@ extension Interpreter {
         case nil: break
         }
         let statements = Array(closure.statements)
-        return Callable(name: "closure", body: .closure(parameters: parameters, body: statements, captured: context.scope,
+        return Callable(name: "closure", body: .closure(parameters: parameters, body: statements, captured: try captures(of: closure, context),
                                                         selfObject: context.selfObject, selfValue: context.selfValue))
+    }
+
+    /// `{ [width] in … }`, `{ [weak view, total = a + b] in … }`: a capture list copies what it
+    /// names when the closure is made, so a later change of the variable does not reach it.
+    private func captures(of closure: ClosureExprSyntax, _ context: Context) throws(InterpreterError) -> Scope {
+        guard let items = closure.signature?.capture?.items, !items.isEmpty else { return context.scope }
+        let copies = Scope(parent: context.scope)
+        for item in items {
+            let name = item.name.unquotedText
+            if name == "self", item.initializer == nil { continue }
+            let value: Value
+            if let initializer = item.initializer { value = try evaluate(initializer.value, context) } else { value = try lookup(name, item, context) }
+            copies.define(name, value.copiedIfValue, constant: true)
+        }
+        return copies
     }
 
     /// Values whose type's members the runtime knows (an inert value answers any name).

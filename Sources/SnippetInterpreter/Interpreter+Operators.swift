@@ -37,10 +37,30 @@ extension Interpreter {
 
     /// An operator applied to two values: the code's own declaration of it when one fits, else Swift's.
     func binary(_ op: String, _ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws(InterpreterError) -> Value {
+        var left = left, right = right
+        // `point != .zero`: an implicit member takes the other operand's type.
+        if op == "==" || op == "!=" {
+            if case .enumCase("", _, _) = right { right = try resolveImplicitMember(right, type: left.typeName, at: infix) }
+            if case .enumCase("", _, _) = left { left = try resolveImplicitMember(left, type: right.typeName, at: infix) }
+        }
         if let function = operatorFunction(op, for: left, right) {
             return try call(function, [Argument(label: nil, value: left), Argument(label: nil, value: right)], selfObject: nil, at: infix)
         }
+        if op == "==" || op == "!=", let same = try equalStructs(left, right, at: infix) { return .bool(same == (op == "==")) }
         return try Arithmetic.apply(op, left, right, at: infix)
+    }
+
+    /// Two instances of a struct the code declares `Equatable` (or `Hashable`) without its own `==`:
+    /// equal when every stored property is, as Swift synthesizes it. Nil for anything else.
+    private func equalStructs(_ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws(InterpreterError) -> Bool? {
+        guard case .object(let a) = left, case .object(let b) = right, a.isValueInstance, b.isValueInstance,
+              let declared = a.declaredClass, declared === b.declaredClass,
+              declared.conformances.contains(where: { $0 == "Equatable" || $0 == "Hashable" }) else { return nil }
+        for name in Set(a.fields.keys).union(b.fields.keys) {
+            let x = a.fields[name] ?? .none, y = b.fields[name] ?? .none
+            guard case .bool(true) = try binary("==", x, y, at: infix) else { return false }
+        }
+        return true
     }
 
     /// An operator the code declares: a global `func ~~ (lhs:rhs:)` whose operand types the values
@@ -108,6 +128,8 @@ extension Interpreter {
                 try setMember(name, of: object, to: value, target, context)
                 return
             }
+            // `count += 1` in a static method: the type's static property.
+            if case .type(let type)? = context.selfValue, let declared = classes[type], try setStaticMember(name, of: declared, to: value, target) { return }
             throw InterpreterError("cannot find '\(name)' in scope", at: target)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base {
@@ -119,6 +141,11 @@ extension Interpreter {
                 if object.isValueInstance { try requireChangeable(baseExpr, context) }
                 try setMember(name, of: object, to: value, member.declName, context)
             case .none: return  // optional chaining on nil: nothing happens, as in Swift
+            // `Shape.made += 1`: a static stored property of the code's type.
+            case .type(let type) where classes[type] != nil:
+                guard let declared = classes[type], try setStaticMember(name, of: declared, to: value, member.declName) else {
+                    throw InterpreterError("type '\(type)' has no stored static property '\(name)'", at: member.declName)
+                }
             default:
                 // Value types (CGSize, arrays) are copied: write the changed copy back.
                 let changed = try NativeMembers.set(name, of: base, to: value, at: target)
@@ -188,9 +215,16 @@ enum Arithmetic {
         case let (.bool(a), .bool(b)) where op == "==" || op == "!=": return .bool((a == b) == (op == "=="))
         case (.none, _), (_, .none):
             if op == "==" || op == "!=" { return .bool(isNone(left) == isNone(right) ? op == "==" : op == "!=") }
-        case let (.enumCase(t1, n1, _), .enumCase(t2, n2, _)) where op == "==" || op == "!=":
-            // An implicit member (`.on`) has no type of its own: it compares by case name.
-            return .bool(((t1 == t2 || t1.isEmpty || t2.isEmpty) && n1 == n2) == (op == "=="))
+        case let (.enumCase(t1, n1, p1), .enumCase(t2, n2, p2)) where op == "==" || op == "!=":
+            // An implicit member (`.on`) has no type of its own: it compares by case name. Cases with
+            // payloads are equal when their payloads are (`.fixed(10) != .fixed(20)`), as Swift synthesizes.
+            var same = (t1 == t2 || t1.isEmpty || t2.isEmpty) && n1 == n2
+            if same, !p1.isEmpty, !p2.isEmpty { same = try equalElements(p1, p2, at: node) }
+            return .bool(same == (op == "=="))
+        case let (.array(a), .array(b)) where op == "==" || op == "!=":
+            return .bool((try equalElements(a, b, at: node)) == (op == "=="))
+        case let (.native(a), .native(b)) where op == "==" || op == "!=":
+            if let same = equalNatives(a, b) { return .bool(same == (op == "==")) }
         case let (.array(a), .array(b)) where op == "+":
             try checkSize(a.count + b.count, of: "array", at: node)
             return .array(a + b)
@@ -201,6 +235,29 @@ enum Arithmetic {
     }
 
     static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
+
+    /// CGSize, CGPoint, CGRect, UIEdgeInsets, UIColor and URL compare by value; nil for types Swift
+    /// does not compare with `==`.
+    private static func equalNatives(_ a: NativeValue, _ b: NativeValue) -> Bool? {
+        switch (a, b) {
+        case let (.size(x), .size(y)): x == y
+        case let (.point(x), .point(y)): x == y
+        case let (.rect(x), .rect(y)): x == y
+        case let (.insets(x), .insets(y)): x == y
+        case let (.color(x), .color(y)): x == y
+        case let (.url(x), .url(y)): x == y
+        default: nil
+        }
+    }
+
+    /// Element by element, as Swift compares arrays, tuples and payloads.
+    private static func equalElements(_ a: [Value], _ b: [Value], at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        guard a.count == b.count else { return false }
+        for (x, y) in zip(a, b) {
+            guard case .bool(true) = try apply("==", x, y, at: node) else { return false }
+        }
+        return true
+    }
 
     static func isNone(_ value: Value) -> Bool {
         if case .none = value { return true }

@@ -18,6 +18,22 @@ extension Interpreter {
         throw InterpreterError("type '\(declared.name)' has no member '\(name)'\(NearestName.hint(for: name, in: known.sorted()))", at: node)
     }
 
+    /// Sets a static stored property the type declares or inherits; false when none has that name.
+    func setStaticMember(_ name: String, of declared: ClassDeclaration, to value: Value, _ node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        let owners = declared.isStruct ? [declared] : declarations(from: declared, runtimeType: declared.name)
+        for owner in owners {
+            guard let variable = owner.staticMembers[name] else { continue }
+            if variable.bindingSpecifier.tokenKind == .keyword(.let) {
+                throw InterpreterError("cannot assign to property: '\(name)' is a 'let' constant", at: node)
+            }
+            // Its initializer runs first, once, as a first read would run it.
+            _ = try ownStaticMember(name, of: owner, reachedThrough: declared.name, node)
+            owner.staticValues[name] = value
+            return true
+        }
+        return false
+    }
+
     func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
                          _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
@@ -33,6 +49,10 @@ extension Interpreter {
             return value
         }
         if declared.enumCases.contains(name) { return .enumCase(type: declared.name, name: name, payload: []) }
+        // `Density.allCases`: what CaseIterable gives an enum without payloads, in declaration order.
+        if name == "allCases", declared.conformances.contains("CaseIterable"), declared.payloadCases.isEmpty {
+            return .array(declared.enumCases.map { .enumCase(type: declared.name, name: $0, payload: []) })
+        }
         if let function = declared.methods[name] {
             return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
                 try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)

@@ -61,6 +61,8 @@ final class Interpreter {
     var printed: [String] = []
     /// A printed line not yet ended (`print(x, terminator: "")`).
     var printedPending = ""
+    /// The value of the error the code threw last, which the error unwinding the run stands for.
+    var thrownValue: Value = .none
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget
@@ -392,6 +394,8 @@ final class Interpreter {
         if let breakStmt = stmt.as(BreakStmtSyntax.self) { return .breakLoop(label: try Self.target(of: breakStmt.label, at: breakStmt)) }
         if let continueStmt = stmt.as(ContinueStmtSyntax.self) { return .continueLoop(label: try Self.target(of: continueStmt.label, at: continueStmt)) }
         if stmt.is(FallThroughStmtSyntax.self) { return .fallThrough }
+        if let throwStmt = stmt.as(ThrowStmtSyntax.self) { return try executeThrow(throwStmt, context) }
+        if let doStmt = stmt.as(DoStmtSyntax.self) { return try executeDo(doStmt, context) }
         if let expression = stmt.as(ExpressionStmtSyntax.self) {
             if let ifExpr = expression.expression.as(IfExprSyntax.self) { return try executeIf(ifExpr, context) }
             if let switchExpr = expression.expression.as(SwitchExprSyntax.self) { return try executeSwitch(switchExpr, context) }

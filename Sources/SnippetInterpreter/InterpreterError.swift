@@ -8,6 +8,10 @@ struct InterpreterError: Error {
     var file: SyntaxIdentifier?
     /// A line of a file that is not Swift (an Interface Builder file), when the problem is there.
     var fileLine: (path: String, line: Int)?
+    /// The code threw an error (`throw LayoutError.tooWide`), which the interpreter keeps as
+    /// `thrownValue`: only such an error is caught by `do`/`catch` or `try?`, never a problem of
+    /// the snippet itself.
+    var isThrownByCode = false
 
     init(_ message: String, inFile path: String, line: Int) {
         self.message = message

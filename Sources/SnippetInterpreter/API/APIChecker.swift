@@ -102,7 +102,7 @@ struct APIChecker {
         "Character", "Array", "Dictionary", "Set", "Optional", "Any", "AnyObject", "Never", "Void", "Result", "Error",
         "Range", "ClosedRange", "CGFloat", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
         "newValue", "oldValue", "error", "NSLocalizedString", "autoreleasepool", "isKnownUniquelyReferenced",
-        "_typeName",
+        "_typeName", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot", "exp", "log", "log2", "log10", "trunc", "cbrt",
     ]
 
     /// A misspelt name (`titel` for `title`) is an error at check time, as the compiler reports it,

@@ -99,10 +99,14 @@ enum Collections {
             return (.string(parts.joined(separator: separator)), nil)
         case "reversed": return (.array(items.reversed()), nil)
         case "max" where args.isEmpty, "min" where args.isEmpty:
-            // Numbers (a layout's widest subview) compare by value; an empty array has none.
-            let numbers = items.compactMap(\.number)
-            guard numbers.count == items.count, let best = name == "max" ? numbers.max() : numbers.min() else { return (.none, nil) }
-            return (items.first { $0.number == best } ?? .none, nil)
+            // Numbers and strings compare with `<`; the first of equal bests is kept, as Swift keeps it.
+            var best: Value?
+            for item in items {
+                guard let current = best else { best = item; continue }
+                let (lower, higher) = name == "max" ? (current, item) : (item, current)
+                if try Self.isTrue(Arithmetic.apply("<", lower, higher, at: node)) { best = item }
+            }
+            return (best ?? .none, nil)
         case "reduce" where args.count == 2:
             let f = try closure()
             var result = args[0].value
@@ -281,6 +285,14 @@ enum Collections {
 
 /// Free functions: `min`, `max`, and calls that only log or stop the app, which do not change layout.
 enum Builtins {
+    /// Foundation's functions of one floating-point value, as drawing code uses them for angles and curves.
+    static let mathFunctions: [String: @Sendable (Double) -> Double] = [
+        "sin": { Foundation.sin($0) }, "cos": { Foundation.cos($0) }, "tan": { Foundation.tan($0) },
+        "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) }, "atan": { Foundation.atan($0) },
+        "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) }, "log2": { Foundation.log2($0) },
+        "log10": { Foundation.log10($0) }, "trunc": { Foundation.trunc($0) }, "cbrt": { Foundation.cbrt($0) },
+    ]
+
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the array of its values (Ints when
     /// all three are), no longer than a snippet's arrays may be.
     static func stride(_ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
@@ -330,6 +342,12 @@ enum Builtins {
             default: Swift.abs(number)
             }
             return .double(result)
+        case _ where Self.mathFunctions[name] != nil && args.count == 1:
+            guard let number = args[0].value.number, let function = Self.mathFunctions[name] else { throw InterpreterError("'\(name)' needs a number", at: node) }
+            return .double(function(number))
+        case "atan2" where args.count == 2, "hypot" where args.count == 2:
+            guard let a = args[0].value.number, let b = args[1].value.number else { throw InterpreterError("'\(name)' needs numbers", at: node) }
+            return .double(name == "atan2" ? Foundation.atan2(a, b) : Foundation.hypot(a, b))
         case "pow" where args.count == 2:
             guard let base = args[0].value.number, let exponent = args[1].value.number else { throw InterpreterError("'pow' needs numbers", at: node) }
             return .double(Foundation.pow(base, exponent))

@@ -121,6 +121,7 @@ enum TextureRuntime {
         case ("CGSize", "zero"): return .native(.size(.zero))
         case ("CGPoint", "zero"): return .native(.point(.zero))
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case ("CGRect", "null"): return .native(.rect(RectGeometry.null))
         // Texture reads the largest finite value as "unbounded", as the layout engine reads infinity.
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("Float", "greatestFiniteMagnitude"),
              ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -112,6 +112,8 @@ enum Values {
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
         case "Array", "Set", "Dictionary": return try CollectionInitializers.make(type, args, interpreter, at: node)
+        // Values are not wrapped at run time: `Optional(3)` is 3.
+        case "Optional": return named["_"] ?? .none
         case "UIBezierPath", "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
@@ -133,14 +135,7 @@ enum NativeMembers {
         switch (value, name) {
         case (.native(.rect(let r)), "size"): return .native(.size(r.size))
         case (.native(.rect(let r)), "origin"): return .native(.point(r.origin))
-        case (.native(.rect(let r)), "width"): return .double(r.size.width)
-        case (.native(.rect(let r)), "height"): return .double(r.size.height)
-        case (.native(.rect(let r)), "minX"): return .double(r.minX)
-        case (.native(.rect(let r)), "minY"): return .double(r.minY)
-        case (.native(.rect(let r)), "maxX"): return .double(r.maxX)
-        case (.native(.rect(let r)), "maxY"): return .double(r.maxY)
-        case (.native(.rect(let r)), "midX"): return .double(r.minX + r.size.width / 2)
-        case (.native(.rect(let r)), "midY"): return .double(r.minY + r.size.height / 2)
+        case (.native(.rect(let r)), _) where RectGeometry.propertyNames.contains(name): return RectGeometry.property(name, of: r) ?? .none
         case (.native(.size(let s)), "width"): return .double(s.width)
         case (.native(.size(let s)), "height"): return .double(s.height)
         case (.native(.point(let p)), "x"): return .double(p.x)
@@ -253,6 +248,9 @@ enum NativeMembers {
             }
             // The table's errors name no place: they are the call's.
             do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
+        case (.native(.rect(let rect)), _):
+            if let result = try RectGeometry.call(name, on: rect, args, at: node) { return result }
+            throw InterpreterError("value of type 'CGRect' has no member '\(name)'", at: node)
         case (.native(.url(let text)), "deletingPathExtension"):
             return .native(.url(URLPaths.url(text)?.deletingPathExtension().absoluteString ?? text))
         case (.native(.url(let text)), "appendingPathComponent"):
