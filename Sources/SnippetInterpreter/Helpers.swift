@@ -64,10 +64,14 @@ enum Describe {
         String(d)
     }
 
-    /// Dictionary keys: `.font` and `"font"` are the same key.
+    /// Dictionary keys: `.font` and `"font"` are the same key; a case with a payload, and an
+    /// instance of a struct (a Hashable one, as Swift requires), is keyed by its values too.
     static func key(_ value: Value) -> String {
         switch value {
-        case .enumCase(_, let name, _): name
+        case .enumCase(_, let name, let payload) where payload.isEmpty: name
+        case .enumCase(_, let name, let payload): name + "(" + payload.map(key).joined(separator: ", ") + ")"
+        case .object(let object) where object.isValueInstance:
+            object.typeName + "(" + object.fields.sorted { $0.key < $1.key }.map { "\($0.key): \(key($0.value))" }.joined(separator: ", ") + ")"
         default: self.value(value)
         }
     }

@@ -464,6 +464,13 @@ extension Interpreter {
             guard case .function(let work)? = args.last?.value else { return .void }
             _ = try invoke(work, [], at: call)
             return .void
+        case .string(let text) where StringMethods.characterWalks.contains(name)
+            && (StringMethods.table[name] == nil || args.contains { if case .function = $0.value { true } else { false } }):
+            // A String is a collection of Characters (kept as one-character Strings): `filter` gives a
+            // String back, the others what an array's would.
+            let (result, _) = try Collections.call(name, on: text.map { .string(String($0)) }, args, self, at: call)
+            if name == "filter", case .array(let kept) = result { return .string(kept.map { Describe.value($0) }.joined()) }
+            return result
         case .string:
             // Where the checker could not tell the value was a String, its labels are checked here,
             // by the same declarations.
@@ -494,22 +501,7 @@ extension Interpreter {
         case let .closure(parameters, body, captured, selfObject, selfValue):
             try enter(node)
             defer { depth -= 1 }
-            let scope = Scope(parent: captured)
-            var arguments = arguments
-            // `pairs.map { key, value in … }`: Swift hands a closure of several parameters the elements of
-            // its one tuple argument.
-            if parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count == parameters.count {
-                arguments = parts.map { Argument(label: nil, value: $0) }
-            }
-            // `zip(a, b).map { $0 + $1 }`: so too a closure that names `$1`, with `$0` the first element.
-            if parameters.isEmpty, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count > 1,
-               body.description.contains("$1") {
-                arguments = parts.map { Argument(label: nil, value: $0) }
-            }
-            for (index, argument) in arguments.enumerated() {
-                if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
-                scope.define("$\(index)", argument.value)
-            }
+            let scope = Self.closureScope(parameters, body, arguments, captured)
             let context = Context(scope: scope, selfObject: selfObject, selfValue: selfValue)
             // The statements are run where they stand in the snippet's tree: wrapping them in a new
             // list would give them a tree of their own, and errors the wrong positions.
@@ -522,6 +514,40 @@ extension Interpreter {
             }
             return .void
         }
+    }
+
+    /// A closure's parameters bound to the arguments of one call.
+    private static func closureScope(_ parameters: [String], _ body: [CodeBlockItemSyntax], _ arguments: [Argument], _ captured: Scope) -> Scope {
+        let scope = Scope(parent: captured)
+        var arguments = arguments
+        // `pairs.map { key, value in … }`: Swift hands a closure of several parameters the elements of
+        // its one tuple argument.
+        if parameters.count > 1, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count == parameters.count {
+            arguments = parts.map { Argument(label: nil, value: $0) }
+        }
+        // `zip(a, b).map { $0 + $1 }`: so too a closure that names `$1`, with `$0` the first element.
+        if parameters.isEmpty, arguments.count == 1, case .array(let parts) = arguments[0].value, parts.count > 1,
+           body.description.contains("$1") {
+            arguments = parts.map { Argument(label: nil, value: $0) }
+        }
+        for (index, argument) in arguments.enumerated() {
+            if index < parameters.count, parameters[index] != "_" { scope.define(parameters[index], argument.value) }
+            scope.define("$\(index)", argument.value)
+        }
+        return scope
+    }
+
+    /// `reduce(into:)`'s closure: its first parameter is `inout`, and its final value is the result.
+    func invokeChangingFirstArgument(_ function: Callable, _ arguments: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        guard case let .closure(parameters, body, captured, selfObject, selfValue) = function.body else {
+            throw InterpreterError("'reduce(into:)' takes a closure written in place", at: node)
+        }
+        try enter(node)
+        defer { depth -= 1 }
+        let scope = Self.closureScope(parameters, body, arguments, captured)
+        _ = try execute(body, Context(scope: scope, selfObject: selfObject, selfValue: selfValue))
+        let name = parameters.first.flatMap { $0 == "_" ? nil : $0 } ?? "$0"
+        return scope.lookup(name) ?? .void
     }
 
     /// Calls a declared function or method; parameters match arguments in order.

@@ -185,6 +185,10 @@ extension Interpreter {
             guard items.indices.contains(i) else { throw InterpreterError("index \(i) is out of range for an array of \(items.count)", at: call) }
             return items[i]
         case let (.dictionary(items), key):
+            // `counts[word, default: 0]`: the default where the key is missing.
+            if let fallback = call.arguments.dropFirst().first(where: { $0.label?.text == "default" }), items[Describe.key(key)] == nil {
+                return try evaluate(fallback.expression, context)
+            }
             return items[Describe.key(key)] ?? .none
         case let (.object(object), index):
             if let value = try SwiftUIRuntime.subscriptValue(object, index, self, at: call) { return value }

@@ -50,6 +50,15 @@ extension Interpreter {
         return try Arithmetic.apply(op, left, right, at: infix)
     }
 
+    /// `a < b` where no syntax is at hand (`sorted()`, `max()`): the code's own operator for its
+    /// type (`static func <` of a Comparable struct) first, then Swift's.
+    func compare(_ op: String, _ left: Value, _ right: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let function = operatorFunction(op, for: left, right) {
+            return try call(function, [Argument(label: nil, value: left), Argument(label: nil, value: right)], selfObject: nil, at: node)
+        }
+        return try Arithmetic.apply(op, left, right, at: node)
+    }
+
     /// Two instances of a struct the code declares `Equatable` (or `Hashable`) without its own `==`:
     /// equal when every stored property is, as Swift synthesizes it. Nil for anything else.
     private func equalStructs(_ left: Value, _ right: Value, at infix: InfixOperatorExprSyntax) throws(InterpreterError) -> Bool? {
@@ -223,6 +232,13 @@ enum Arithmetic {
             return .bool(same == (op == "=="))
         case let (.array(a), .array(b)) where op == "==" || op == "!=":
             return .bool((try equalElements(a, b, at: node)) == (op == "=="))
+        // `(a.major, a.minor) < (b.major, b.minor)`: tuples compare element by element.
+        case let (.array(a), .array(b)) where ["<", ">", "<=", ">="].contains(op) && a.count == b.count:
+            for (x, y) in zip(a, b) {
+                guard case .bool(false) = try apply("==", x, y, at: node) else { continue }
+                return try apply(op, x, y, at: node)
+            }
+            return .bool(op == "<=" || op == ">=")
         case let (.native(a), .native(b)) where op == "==" || op == "!=":
             if let same = equalNatives(a, b) { return .bool(same == (op == "==")) }
         case let (.array(a), .array(b)) where op == "+":

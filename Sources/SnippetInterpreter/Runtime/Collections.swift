@@ -104,9 +104,14 @@ enum Collections {
             for item in items {
                 guard let current = best else { best = item; continue }
                 let (lower, higher) = name == "max" ? (current, item) : (item, current)
-                if try Self.isTrue(Arithmetic.apply("<", lower, higher, at: node)) { best = item }
+                if try Self.isTrue(interpreter.compare("<", lower, higher, at: node)) { best = item }
             }
             return (best ?? .none, nil)
+        case "reduce" where args.count == 2 && args[0].label == "into":
+            let f = try closure()
+            var result = args[0].value.copiedIfValue
+            for item in items { result = try interpreter.invokeChangingFirstArgument(f, [Argument(label: nil, value: result), Argument(label: nil, value: item)], at: node) }
+            return (result, nil)
         case "reduce" where args.count == 2:
             let f = try closure()
             var result = args[0].value
@@ -114,6 +119,14 @@ enum Collections {
             return (result, nil)
         case "enumerated":
             return (.array(items.enumerated().map { .array([.int($0.offset), $0.element]) }), nil)
+        case "prefix" where args.first?.label == "while", "drop" where args.first?.label == "while":
+            let f = try closure()
+            var count = 0
+            for item in items {
+                guard try Self.isTrue(interpreter.invoke(f, [Argument(label: nil, value: item)], at: node)) else { break }
+                count += 1
+            }
+            return (.array(Array(name == "prefix" ? items.prefix(count) : items.dropFirst(count))), nil)
         case "prefix":
             let n = Convert.int(args.first?.value.number ?? 0)
             return (.array(Array(items.prefix(max(0, n)))), nil)
@@ -168,7 +181,7 @@ enum Collections {
             return (.array(result), nil)
         case "sorted" where args.isEmpty:
             // Numbers and strings in ascending order, as `Comparable` sorts them.
-            return (.array(try sorted(items) { a, b throws(InterpreterError) in try Self.isTrue(Arithmetic.apply("<", a, b, at: node)) }), nil)
+            return (.array(try sorted(items) { a, b throws(InterpreterError) in try Self.isTrue(interpreter.compare("<", a, b, at: node)) }), nil)
         case "sorted" where args.count == 1:
             let f = try closure()
             return (.array(try sorted(items) { a, b throws(InterpreterError) in

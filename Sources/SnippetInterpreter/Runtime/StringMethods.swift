@@ -49,6 +49,17 @@ enum StringMethods {
         },
     ]
 
+    /// What an array of the String's Characters would do (`text.filter { $0.isNumber }`).
+    static let characterWalks: Set<String> = ["filter", "map", "compactMap", "contains", "allSatisfy", "first", "last", "firstIndex",
+                                              "lastIndex", "reduce", "forEach", "sorted", "enumerated", "min", "max", "prefix", "drop"]
+
+    /// A Character's own properties.
+    static let characterProperties: [String: @Sendable (Character) -> Bool] = [
+        "isLetter": { $0.isLetter }, "isNumber": { $0.isNumber }, "isUppercase": { $0.isUppercase },
+        "isLowercase": { $0.isLowercase }, "isWhitespace": { $0.isWhitespace }, "isPunctuation": { $0.isPunctuation },
+        "isASCII": { $0.isASCII }, "isNewline": { $0.isNewline }, "isWholeNumber": { $0.isWholeNumber }, "isHexDigit": { $0.isHexDigit },
+    ]
+
     private static let trimmedSets: [String: CharacterSet] = [
         "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
     ]

@@ -185,6 +185,8 @@ enum NativeMembers {
         case (.string(let s), "count"): return .int(s.count)
         case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
         // A Character is kept as a one-character String.
+        case (.string(let s), _) where s.count == 1 && StringMethods.characterProperties[name] != nil:
+            return .bool(s.first.map { StringMethods.characterProperties[name]?($0) ?? false } ?? false)
         case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .none
         case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .none
         // A String.Index is the number of characters before it (see StringIndices).
