@@ -21,6 +21,8 @@ final class ClassDeclaration {
     /// Stored properties' `willSet`/`didSet` blocks, by property name.
     var observers: [String: AccessorBlockSyntax] = [:]
     var initializers: [InitializerDeclSyntax] = []
+    /// `subscript(index: Int) -> String { … }`, in the order declared.
+    var subscripts: [SubscriptDeclSyntax] = []
     var staticMembers: [String: VariableDeclSyntax] = [:]
     var staticValues: [String: Value] = [:]
     var enumCases: [String] = []
@@ -142,6 +144,8 @@ final class ClassDeclaration {
             overloads[function.name.unquotedText, default: []].append(function)
         } else if let initializer = member.as(InitializerDeclSyntax.self) {
             initializers.append(initializer)
+        } else if let declaration = member.as(SubscriptDeclSyntax.self), !declaration.modifiers.contains(where: { $0.name.text == "static" }) {
+            subscripts.append(declaration)
         } else if let cases = member.as(EnumCaseDeclSyntax.self) {
             enumCases += cases.elements.map(\.name.unquotedText)
             rawValues?.add(cases)

@@ -168,6 +168,11 @@ extension Interpreter {
 
     func evaluateSubscript(_ call: SubscriptCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let base = try evaluate(call.calledExpression, context)
+        if case .object(let object) = base, let declaration = userSubscript(of: object, count: call.arguments.count) {
+            var indices: [Value] = []
+            for argument in call.arguments { indices.append(try evaluate(argument.expression, context)) }
+            return try readSubscript(declaration, of: object, indices)
+        }
         guard let argument = call.arguments.first else { return .none }
         let index = try evaluate(argument.expression, context)
         switch (base, index) {

@@ -165,6 +165,13 @@ extension Interpreter {
         if let chain = target.as(OptionalChainingExprSyntax.self) { return try assign(value, to: chain.expression, context) }
         if let subscriptCall = target.as(SubscriptCallExprSyntax.self), let argument = subscriptCall.arguments.first {
             var base = try evaluate(subscriptCall.calledExpression, context)
+            if case .object(let object) = base, let declaration = userSubscript(of: object, count: subscriptCall.arguments.count) {
+                var indices: [Value] = []
+                for argument in subscriptCall.arguments { indices.append(try evaluate(argument.expression, context)) }
+                if object.isValueInstance { try requireChangeable(subscriptCall.calledExpression, context) }
+                try writeSubscript(declaration, of: object, indices, to: value, at: target)
+                return
+            }
             let index = try evaluate(argument.expression, context)
             switch (base, index) {
             case (.array(var items), .int(let i)) where items.indices.contains(i): items[i] = value; base = .array(items)

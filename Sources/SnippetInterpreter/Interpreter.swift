@@ -368,6 +368,8 @@ final class Interpreter {
             let elements = try collect(items, context)
             return elements.count == 1 ? elements[0] : .array(elements)
         }
+        // `get { rows[index] }`: one expression is what the getter returns (SE-0255).
+        if items.count == 1, let only = items.first, case .expr(let expr) = only.item { return try evaluate(expr, context) }
         if case .returned(let value) = try execute(items, context) { return value }
         if let type = binding?.typeAnnotation?.type.trimmedDescription, type != "Void", type != "()" {
             throw InterpreterError("missing return in getter expected to return '\(type)'", at: accessor.rightBrace)
