@@ -13,7 +13,4 @@ let unknown: CGFloat = Side(rawValue: "left") == nil ? 0 : 100
 let height = CGFloat(Scale.two.rawValue) * (Side(rawValue: "right") == .right ? 15 : 0) + unknown
 let node = ASDisplayNode()
 node.style.preferredSize = CGSize(width: width, height: height)
-let stack = ASStackLayoutSpec.vertical()
-stack.alignItems = .start
-stack.children = [node]
-stack
+ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [node])
