@@ -55,7 +55,8 @@ enum Describe {
         }
     }
 
-    private static func element(_ value: Value) -> String {
+    /// A value as it shows inside a collection or an `Optional(…)`: a string quoted.
+    static func element(_ value: Value) -> String {
         guard case .string(let text) = value else { return Self.value(value) }
         return "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }

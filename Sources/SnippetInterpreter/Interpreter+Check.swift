@@ -8,6 +8,7 @@ extension Interpreter {
                                  knownElsewhere: knownElsewhere)
         checker.check()
         for warning in checker.warnings { warn(warning) }
+        optionalInterpolations.formUnion(checker.optionalInterpolations)
         // In source order, as a compiler lists them.
         return checker.errors.sorted { ($0.position?.utf8Offset ?? 0) < ($1.position?.utf8Offset ?? 0) }
     }

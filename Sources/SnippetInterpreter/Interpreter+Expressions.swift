@@ -123,7 +123,15 @@ extension Interpreter {
             switch segment {
             case .stringSegment(let part): text += Self.unescape(part.content.text)
             case .expressionSegment(let part):
-                for element in part.expressions { text += Describe.value(try evaluate(element.expression, context)) }
+                for element in part.expressions {
+                    let value = try evaluate(element.expression, context)
+                    // An optional shows as Swift shows it (values are not wrapped at run time).
+                    if optionalInterpolations.contains(element.expression.id) {
+                        text += Arithmetic.isNone(value) ? "nil" : "Optional(\(Describe.element(value)))"
+                    } else {
+                        text += Describe.value(value)
+                    }
+                }
             }
         }
         if text.utf8.count > budget.stringLength { throw InterpreterError("string longer than \(budget.stringLength) bytes", at: string) }

@@ -63,6 +63,8 @@ final class Interpreter {
     var printedPending = ""
     /// The value of the error the code threw last, which the error unwinding the run stands for.
     var thrownValue: Value = .none
+    /// Interpolated expressions the checker found certainly optional (`"\(count)"`, `count: Int?`).
+    var optionalInterpolations: Set<SyntaxIdentifier> = []
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
         self.budget = budget

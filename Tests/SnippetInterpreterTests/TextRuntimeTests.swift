@@ -6,11 +6,12 @@ import Testing
 /// Attributed strings, paragraph styles and truncation modes reach the engine as a UIKit
 /// programmer expects: what the snippet sets is what the text node measures.
 @Suite struct TextRuntimeTests {
-    private func text(of name: String, in snippet: String) throws -> AttributedText {
+    private func text(of name: String, in snippet: String, warnings: Int = 0) throws -> AttributedText {
         let result = SnippetEvaluator(sources: [], images: [:]).run(
             .init(snippet: .init(text: snippet, location: SourceLocation(file: "text.swift", line: 1)),
                   device: Size(width: 375, height: 667)))
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.diagnostics.filter { $0.severity == .warning }.count == warnings, "\(result.diagnostics)")
         let layout = try #require(result.layout)
         let node = try #require(find(name, in: layout.flattened))
         return try #require(node.details?.text?.text)
@@ -19,6 +20,21 @@ import Testing
     private func find(_ name: String, in node: FlattenedNode) -> FlattenedNode? {
         if node.name == name { return node }
         return node.children.lazy.compactMap { find(name, in: $0) }.first
+    }
+
+    /// Swift shows an interpolated optional wrapped, and a label on a device says so.
+    @Test func an_interpolated_optional_shows_as_swift_shows_it() throws {
+        let snippet = """
+            struct Post { var likes: Int?; var title: String? }
+            let post = Post(likes: 3, title: nil)
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "\\(post.likes) likes, \\(post.title)")
+            let plain = ASTextNode()
+            plain.attributedText = NSAttributedString(string: "\\(post.likes ?? 0) likes")
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [label, plain])
+            """
+        #expect(try text(of: "label", in: snippet, warnings: 2).string == "Optional(3) likes, nil")
+        #expect(try text(of: "plain", in: snippet, warnings: 2).string == "3 likes")
     }
 
     @Test func paragraph_style_properties_reach_the_text() throws {

@@ -20,6 +20,9 @@ struct APIChecker {
     private(set) var errors: [InterpreterError] = []
     /// Uses of what diagrams do not draw (`shadowOpacity`): allowed, and said.
     private(set) var warnings: [InterpreterError] = []
+    /// Interpolated expressions whose value is certainly optional: the run shows them as Swift
+    /// does, `Optional(3)` or `nil`.
+    private(set) var optionalInterpolations: Set<SyntaxIdentifier> = []
 
     private let inventory: SyntaxInventory
     private let lexical: LexicalTypes
@@ -74,6 +77,10 @@ struct APIChecker {
         }
         for declaration in inventory.classes { checkOverrides(declaration) }
         checkRawValues()
+        for expression in inventory.interpolations where optionals.isCertainlyOptional(expression) {
+            optionalInterpolations.insert(expression.id)
+            warnings.append(InterpreterError("string interpolation produces a debug description for an optional value; did you mean to make this explicit?", at: expression))
+        }
         for reference in inventory.renamedReferences { checkRenamed(reference) }
         for reference in inventory.renamedTypes where classes[reference.name.unquotedText] == nil {
             if let rename = table.renamed[reference.name.unquotedText] { report(rename.message, at: reference) }

@@ -51,6 +51,12 @@ struct OptionalChecker {
                 + "chain the optional using '?' or force-unwrap using '!'", at)
     }
 
+    /// `"\(count) items"` with `count: Int?`: Swift shows `Optional(3)`, and warns.
+    func isCertainlyOptional(_ expression: ExprSyntax) -> Bool {
+        guard let name = Self.lastName(of: expression), optionalNames.contains(name) else { return false }
+        return optionalType(of: expression) != nil
+    }
+
     /// Values that are never optional where an API takes them (a number, a size, insets): an
     /// optional given for one is certainly an error, whatever the declarations say of others.
     private static let plainValueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets"]

@@ -31,6 +31,8 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var compoundAssignments: [InfixOperatorExprSyntax] = []
     /// Arguments passed `inout` (`grow(&width)`).
     private(set) var inoutArguments: [InOutExprSyntax] = []
+    /// What string literals interpolate, one expression each (`"\(count) items"`).
+    private(set) var interpolations: [ExprSyntax] = []
     private(set) var classes: [ClassDeclSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
     private(set) var switches: [SwitchExprSyntax] = []
@@ -244,6 +246,11 @@ final class SyntaxInventory: SyntaxVisitor {
         return .visitChildren
     }
     private static let numericOperators: Set<String> = ["+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "+=", "-=", "*=", "/="]
+
+    override func visit(_ node: ExpressionSegmentSyntax) -> SyntaxVisitorContinueKind {
+        if node.expressions.count == 1, let only = node.expressions.first, only.label == nil { interpolations.append(only.expression) }
+        return .visitChildren
+    }
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         inoutArguments.append(node)

@@ -57,3 +57,8 @@ func retried() -> Int {
     return 0
 }
 print(retried(), attempts)
+// An optional interpolated as it is: Swift shows it wrapped (and warns), as a label would show it.
+let maybeCount: Int? = 3
+let missing: String? = nil
+let author = posts[0].author
+print("\(maybeCount) and \(missing), \(author?.avatar ?? "none"), \(posts[1].likes ?? 0)")
