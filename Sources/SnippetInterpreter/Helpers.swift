@@ -39,8 +39,12 @@ enum Describe {
         case .dictionary(let entries): entries.isEmpty ? "[:]" : "[" + entries.sorted { $0.key < $1.key }.map { key, value in
             (Double(key) != nil || key == "true" || key == "false" ? key : element(.string(key))) + ": " + element(value)
         }.joined(separator: ", ") + "]"
+        // A struct of the code's shows its stored properties in order, as Swift's default
+        // description does (a type nested in it is named without the app's module).
+        case .object(let object) where object.isValueInstance && object.declaredClass != nil: structDescription(object)
         case .object(let object): object.typeName
-        case .enumCase(_, let name, _): name
+        case .enumCase(_, let name, let payload) where payload.isEmpty: name
+        case .enumCase(_, let name, let payload): name + "(" + payload.map(element).joined(separator: ", ") + ")"
         case .function: "(Function)"
         case .type(let name): name
         case .native(.attributedString(let text)): text.string
@@ -53,6 +57,19 @@ enum Describe {
         case .native(.url(let url)): url
         case .native(let native): native.typeName
         }
+    }
+
+    private static func structDescription(_ object: RuntimeObject) -> String {
+        let bindings = object.declaredClass?.storedProperties.flatMap(\.bindings) ?? []
+        let fields = bindings.compactMap { binding -> String? in
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return nil }
+            let value = object.fields[name] ?? .none
+            let isOptional = binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) ?? false
+            let shown = isOptional && !Arithmetic.isNone(value) ? "Optional(\(element(value)))" : element(value)
+            return "\(name): \(shown)"
+        }
+        let typeName = object.typeName.split(separator: ".").last.map(String.init) ?? object.typeName
+        return typeName + "(" + fields.joined(separator: ", ") + ")"
     }
 
     /// A value as it shows inside a collection or an `Optional(…)`: a string quoted.
