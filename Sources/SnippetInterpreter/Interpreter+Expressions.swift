@@ -195,7 +195,7 @@ extension Interpreter {
             }
             return .string(String(text.dropFirst(positions.lowerBound).prefix(positions.count)))
         case let (.array(items), .int(i)):
-            guard items.indices.contains(i) else { throw InterpreterError("index \(i) is out of range for an array of \(items.count)", at: call) }
+            guard items.indices.contains(i) else { throw Collections.outOfRange(i, items.count, at: call) }
             return items[i]
         case let (.dictionary(items), key):
             // `counts[word, default: 0]`: the default where the key is missing.

@@ -176,7 +176,7 @@ extension Interpreter {
             switch (base, index) {
             case (.array(var items), .int(let i)) where items.indices.contains(i): items[i] = value; base = .array(items)
             case (.array(let items), .int(let i)):
-                throw InterpreterError("index \(i) is out of range for a collection of \(items.count) elements, which stops the app", at: argument)
+                throw Collections.outOfRange(i, items.count, at: argument)
             // `heights["small"] = nil` removes the key, as a Swift dictionary does.
             case (.dictionary(var items), let key): items[Describe.key(key)] = Arithmetic.isNone(value) ? nil : value; base = .dictionary(items)
             default: throw InterpreterError("cannot assign through this subscript", at: target)

@@ -248,7 +248,8 @@ enum Collections {
         }
     }
 
-    private static func outOfRange(_ index: Int, _ count: Int, at node: some SyntaxProtocol) -> InterpreterError {
+    /// Swift's trap for an index past the end, said once for reads, writes, inserts and removals.
+    static func outOfRange(_ index: Int, _ count: Int, at node: some SyntaxProtocol) -> InterpreterError {
         InterpreterError("index \(index) is out of range for a collection of \(count) elements, which stops the app", at: node)
     }
 

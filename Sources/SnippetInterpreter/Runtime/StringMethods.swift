@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// String's methods a snippet may call, one entry each: what `UIKit.swiftinterface` declares on
@@ -37,6 +38,10 @@ enum StringMethods {
         },
         "trimmingCharacters": { text, arguments throws(InterpreterError) in
             guard case .enumCase(_, let name, _)? = arguments.first?.value, let set = trimmedSets[name] else {
+                // `.whitespace`: the member meant, in the compiler's words.
+                if case .enumCase(_, let name, _)? = arguments.first?.value {
+                    throw InterpreterError("type 'CharacterSet' has no member '\(name)'\(NearestName.hint(for: name, in: trimmedSets.keys.sorted()))")
+                }
                 throw InterpreterError("'trimmingCharacters(in:)' takes .whitespaces, .whitespacesAndNewlines or .newlines")
             }
             return .string(text.trimmingCharacters(in: set))
