@@ -268,8 +268,8 @@ extension Interpreter {
     /// one taking a CGFloat (`CGSize(width: Int, height: Int)`): which one runs depends on the arguments.
     private func hasIntegerOverload(_ label: String, in call: FunctionCallExprSyntax) -> Bool {
         guard let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, classes[callee] == nil,
-              let type = APITable.standard.type(callee) else { return false }
-        let types = type.initializers.compactMap { $0.parameters.first { $0.label == label }?.type }
+              APITable.standard.type(callee) != nil else { return false }
+        let types = APITable.standard.initializers(of: callee).compactMap { $0.parameters.first { $0.label == label }?.type }
         return types.contains("Int") && types.contains(where: Self.isFloating)
     }
 
@@ -284,8 +284,8 @@ extension Interpreter {
             return types.count == 1 ? types.first : nil
         }
         // `CGSize(width:height:)`: the type's own initializers decide.
-        if let callee, call.calledExpression.is(DeclReferenceExprSyntax.self), let type = APITable.standard.type(callee) {
-            let types = type.initializers.compactMap { $0.parameters.first { $0.label == label }?.type }
+        if let callee, call.calledExpression.is(DeclReferenceExprSyntax.self), APITable.standard.type(callee) != nil {
+            let types = APITable.standard.initializers(of: callee).compactMap { $0.parameters.first { $0.label == label }?.type }
             if !types.isEmpty && types.allSatisfy(Self.isFloating) { return "CGFloat" }
             // `CGRect(origin: .zero, size: size)`: the one type every initializer takes there.
             let distinct = Set(types.map(APITable.bareType))
@@ -619,7 +619,7 @@ extension Interpreter {
         if let declared = classes[type], !declared.extendsRuntimeType {
             return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
         }
-        if type == "CGFloat" || type == "Double" || type == "CGSize" || type == "CGPoint" || type == "CGRect" || type == "UIEdgeInsets" {
+        if type == "CGFloat" || type == "Double" || type == "CGSize" || type == "CGPoint" || type == "CGRect" || type == "UIEdgeInsets" || type == "ASDimension" {
             return (try? TextureRuntime.staticMember(type, name, at: node)) ?? value
         }
         if type == "UIColor", let color = NamedColors.color(name) { return .native(.color(color)) }

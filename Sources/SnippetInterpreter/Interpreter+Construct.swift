@@ -29,7 +29,7 @@ extension Interpreter {
         if failsInSandbox(type, args) { return .none }
         let value: Value
         do {
-            let initializers = APITable.standard.type(type)?.initializers ?? []
+            let initializers = APITable.standard.initializers(of: type)
             value = try TextureRuntime.construct(type, Self.omittingNilDefaults(args, candidates: initializers), self, at: call)
         } catch {
             throw pointAtArgument(error, of: call)

@@ -5,7 +5,8 @@ import LayoutEngine
 extension Interpreter {
     func evaluateInfix(_ infix: InfixOperatorExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         if infix.operator.is(AssignmentExprSyntax.self) {
-            let value = try evaluate(infix.rightOperand, context)
+            let expected = Self.isImplicitMember(infix.rightOperand) ? assignedType(infix.leftOperand, context) : nil
+            let value = try evaluate(infix.rightOperand, context, expecting: expected)
             try assign(value, to: infix.leftOperand, context)
             return .void
         }
@@ -99,6 +100,58 @@ extension Interpreter {
     private func fitsEveryOperand(_ function: FunctionDeclSyntax, _ operands: [Argument]) -> Bool {
         let parameters = Array(function.signature.parameterClause.parameters)
         return parameters.count == operands.count && zip(operands, parameters).allSatisfy { fits($0.value, $1.type) }
+    }
+
+    /// `.init(unit: .points, value: 60)`, `.zero`: an expression whose type only its context gives.
+    static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        return called.as(MemberAccessExprSyntax.self).map { $0.base == nil } ?? false
+    }
+
+    /// The type of the property an assignment writes (`node.style.height` is an `ASDimension`), so
+    /// that an implicit member on the right is looked up on it, as Swift does. Only a chain of names
+    /// is evaluated for it, which has no side effects.
+    private func assignedType(_ target: ExprSyntax, _ context: Context) -> String? {
+        // `gap = .init(…)` in a method: the property of `self`, unless a local of that name hides it.
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.unquotedText
+            if context.scope.lookup(name, below: globals) == nil, let object = context.selfObject { return propertyType(name, of: .object(object)) }
+            // A variable keeps the type it was declared with: that of the value it holds.
+            return context.scope.lookup(name).flatMap(Self.typeNamed(by:))
+        }
+        guard let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base, Self.isNameChain(baseExpr),
+              let base = try? evaluate(baseExpr, context) else { return nil }
+        return propertyType(member.declName.baseName.unquotedText, of: base)
+    }
+
+    private func propertyType(_ name: String, of base: Value) -> String? {
+        var typeName = base.typeName
+        // A property the app declares has its annotated type; one it inherits, the framework's.
+        var declared: ClassDeclaration? = if case .object(let object) = base { object.declaredClass } else { nil }
+        while let type = declared {
+            let bindings = type.storedProperties.flatMap(\.bindings)
+            if let binding = bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }) {
+                return declaredType(of: binding, in: type)
+            }
+            typeName = type.superclass.map(StaticTypes.bare) ?? typeName
+            declared = classes[typeName]
+        }
+        return APITable.standard.property(name, of: typeName)?.type
+    }
+
+    /// A value's type where it names one an implicit member can be looked up on.
+    private static func typeNamed(by value: Value) -> String? {
+        switch value {
+        case .object, .native, .bool, .int, .double, .string: value.typeName
+        case .enumCase(let type, _, _) where !type.isEmpty: type
+        default: nil
+        }
+    }
+
+    private static func isNameChain(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return isNameChain(base)
     }
 
     /// `name = v`, `object.property = v`, `node.style.width = v`.

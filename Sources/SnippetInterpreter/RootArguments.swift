@@ -157,7 +157,7 @@ struct RootArguments {
         // A protocol is no type to make: a value of a type that conforms to it would be needed.
         if interpreter.classes[type]?.isProtocol == true { return nil }
         guard depth < 2, let declared = interpreter.classes[type], declared.enumCases.isEmpty else {
-            return APITable.standard.type(type)?.initializers.contains { $0.parameters.isEmpty } == true ? "\(type)()" : nil
+            return APITable.standard.initializers(of: type).contains { $0.parameters.isEmpty } ? "\(type)()" : nil
         }
         if declared.initializers.isEmpty, declared.isStruct {
             return memberwise(declared, depth: depth)

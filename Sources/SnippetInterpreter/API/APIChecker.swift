@@ -469,10 +469,11 @@ struct APIChecker {
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
             return initializers(of: StaticTypes.bare(parent), table: table, classes: classes)
         }
-        guard let declared = table.type(type), !declared.initializers.isEmpty else { return nil }
+        let declared = table.initializers(of: type)
+        guard !declared.isEmpty else { return nil }
         // `extension UIColor { convenience init(hexString:) }`: the SDK's initializers and the app's.
         let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map { APIFunction(user: $0) } : [] } ?? []
-        return declared.initializers + extensions
+        return declared + extensions
     }
 
     /// `Gap(rawValue: 16)`: the failable initializer Swift gives an enum with a raw type.

@@ -80,6 +80,13 @@ struct APITable: Sendable {
         return result
     }
 
+    /// The initializers a type is made with: its own, or, for a class that declares none (an
+    /// Objective-C subclass such as ASScrollNode), its nearest superclass's, as Swift imports them.
+    func initializers(of type: String) -> [APIFunction] {
+        lineage(of: type).lazy.filter { $0.kind == .class || $0.name == Self.bareType(type) }
+            .map(\.initializers).first { !$0.isEmpty } ?? []
+    }
+
     func property(_ name: String, of type: String) -> APIProperty? {
         lineage(of: type).lazy.compactMap { $0.properties[name] }.first
     }

@@ -32,7 +32,7 @@ struct OptionalChecker {
     /// A call of an initializer of an API type that has a failable one (`UIImage(named:)`).
     private static func mayFail(_ value: ExprSyntax, table: APITable) -> Bool {
         guard let type = value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText else { return false }
-        return table.type(type)?.initializers.contains(where: \.isFailable) ?? false
+        return table.initializers(of: type).contains(where: \.isFailable)
     }
 
     /// Members every optional has itself (`image.map { … }`).
@@ -115,7 +115,8 @@ struct OptionalChecker {
         }
         // `UIImage(named: "shoe")`: every initializer those labels can call is failable.
         guard let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
-              classes[type] == nil, let initializers = lexical.types.table.type(type)?.initializers else { return nil }
+              classes[type] == nil, lexical.types.table.type(type) != nil else { return nil }
+        let initializers = lexical.types.table.initializers(of: type)
         let written = call.arguments.map { WrittenArgument(label: $0.label?.text) }
         // `Int("12")` calls the initializer taking a String, which is failable; `Int(3.5)` does not.
         let callable = initializers.filter { candidate in

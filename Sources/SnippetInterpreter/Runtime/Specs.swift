@@ -26,14 +26,15 @@ enum Specs {
             if let list = named["children"] { children = try Convert.children(list, at: node) }
         case "ASInsetLayoutSpec":
             kind = .inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)); children = [try child("child")]
+        // A center spec made by the initializer it inherits is the relative spec it describes.
+        case "ASRelativeLayoutSpec", "ASCenterLayoutSpec" where named["horizontalPosition"] != nil:
+            let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
+            let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
+            kind = .relative(try relative(h, v, sizing: named["sizingOption"], default: [], at: node)); children = [try child("child")]
         case "ASCenterLayoutSpec":
             let centering = try Self.centering(named["centeringOptions"], default: .none, at: node)
             let sizing = Self.sizing(named["sizingOptions"])
             kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = [try child("child")]
-        case "ASRelativeLayoutSpec":
-            let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
-            let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
-            kind = .relative(try relative(h, v, sizing: named["sizingOption"], default: [], at: node)); children = [try child("child")]
         case "ASRatioLayoutSpec":
             kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
         case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]

@@ -122,6 +122,7 @@ enum TextureRuntime {
         case ("CGPoint", "zero"): return .native(.point(.zero))
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
         case ("CGRect", "null"): return .native(.rect(RectGeometry.null))
+        case ("ASDimension", "auto"): return .native(.dimension(.auto))
         // Texture reads the largest finite value as "unbounded", as the layout engine reads infinity.
         case ("CGFloat", "greatestFiniteMagnitude"), ("Double", "greatestFiniteMagnitude"), ("Float", "greatestFiniteMagnitude"),
              ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
