@@ -42,6 +42,13 @@ struct ServeCommand: AsyncParsableCommand {
         var limits = PlaygroundLimits()
         limits.runsPerSecond = max(0, rateLimit)
         let playground = PlaygroundService(limits: limits)
+        // The app's own files that course.yml's sources: names are watched too (read once: a new
+        // sources: entry takes a restart).
+        let sourceFolders = CourseLoader(root: pipeline.root).load().course.map { SourcePatterns.folders(of: $0.config, root: pipeline.root) } ?? []
+        let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) } + sourceFolders)
+        // What the first build reads: a file saved while it runs (an app's folder can take seconds)
+        // differs from this, and is built as soon as the server is up.
+        let beforeFirstBuild = ChangeWatcher.fingerprint(watcher.folders)
         let firstReport = pipeline.build()
         ReportPrinter.print(firstReport, root: pipeline.root)
         update(playground, after: firstReport, root: pipeline.root)
@@ -49,24 +56,17 @@ struct ServeCommand: AsyncParsableCommand {
             print("warning: binding \(host) makes the preview reachable from other machines")
         }
         let broadcaster = ReloadBroadcaster()
-        // The app's own files that course.yml's sources: names are watched too (read once: a new
-        // sources: entry takes a restart).
-        let sourceFolders = CourseLoader(root: pipeline.root).load().course.map { SourcePatterns.folders(of: $0.config, root: pipeline.root) } ?? []
-        let watcher = ChangeWatcher(folders: ["Content", "Templates"].map { pipeline.root.appendingPathComponent($0) } + sourceFolders)
         var server = PreviewServer(host: host, port: port, siteFolder: pipeline.output.path, broadcaster: broadcaster)
         if !noPlayground { server.api = { playground.routes() } }
         let url = "http://\(host):\(port)/"
         print("serving \(pipeline.output.path) at \(url) (Ctrl-C to stop)")
         if open { BrowserOpener.open(url) }
+        let fileCache = server.fileCache
         let rebuilding = Task {
-            var built = ChangeWatcher.fingerprint(watcher.folders)
-            for await _ in watcher.changes() {
-                // A save that changes no file's contents (a touch, an editor re-saving) is no change.
-                let now = ChangeWatcher.fingerprint(watcher.folders)
-                guard now != built else { continue }
-                built = now
+            var loop = RebuildLoop(built: beforeFirstBuild)
+            await loop.run(changes: watcher.changes(), fingerprint: { ChangeWatcher.fingerprint(watcher.folders) }) {
                 let report = pipeline.build()
-                if report.succeeded { server.fileCache.invalidate() }
+                if report.succeeded { fileCache.invalidate() }
                 update(playground, after: report, root: pipeline.root)
                 ReportPrinter.print(report, root: pipeline.root)
                 if timings { ReportPrinter.printTimings(report) }

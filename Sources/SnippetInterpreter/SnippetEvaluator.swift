@@ -121,36 +121,17 @@ public struct SnippetEvaluator: Sendable {
         self.interfaceDiagnostics = problems
         let images = sizes
         let build = IOSBuildConfiguration(customConditions: compilationConditions)
-        let pruning = SourcePruning(sources, build: build)
-        let sources = pruning.codes
-        self.leftOut = pruning.leftOut.map(\.warning)
-        self.leftOutNames = Dictionary(pruning.leftOut.flatMap { part in part.names.map { ($0, part.warning) } }) { first, _ in first }
-        self.sources = sources
+        let prepared = PreparedSources.prepare(sources, build: build)
+        self.leftOut = prepared.leftOut
+        self.leftOutNames = prepared.leftOutNames
+        self.sources = prepared.sources
         self.images = images
         self.budget = budget
         self.textMeasurer = textMeasurer
         self.build = build
-        let unfolded = sources.map { Parser.parse(source: $0.text) }
-        let declarations = Interpreter.operatorDeclarations(in: unfolded)
-        let operators = Interpreter.operatorTable(declarations)
-        self.operatorDeclarations = declarations
-        self.parsedSources = zip(sources, unfolded).map { ($0, Interpreter.fold($1, operators: operators)) }
-        let syntaxErrors = sources.flatMap(Self.syntaxDiagnostics)
-        self.sourceDiagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsedSources, build: build, leftOut: Set(leftOutNames.keys)) : syntaxErrors
-    }
-
-    /// Sources are checked against the API once, with their own declarations in scope.
-    private static func apiDiagnostics(of sources: [(Code, SourceFileSyntax)], build: IOSBuildConfiguration, leftOut: Set<String>) -> [Diagnostic] {
-        let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
-        interpreter.knownElsewhere = leftOut
-        for (_, tree) in sources { interpreter.declare(tree.statements) }
-        return interpreter.check(sources.map(\.1)).map { error in
-            guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
-                return .error("snippet.api", error.message)
-            }
-            let location = SourceLocationConverter(fileName: code.location.file, tree: tree).location(for: position)
-            return .error("snippet.api", error.message, at: map(line: location.line, column: location.column, in: code))
-        }
+        self.operatorDeclarations = prepared.operatorDeclarations
+        self.parsedSources = prepared.parsed
+        self.sourceDiagnostics = prepared.diagnostics
     }
 
     /// Syntax errors only, for snippets that are shown but not run.
