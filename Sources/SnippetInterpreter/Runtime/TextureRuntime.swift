@@ -137,6 +137,8 @@ enum TextureRuntime {
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }
+        // `Edge.Set.top`, `UIFont.Weight.bold`: a nested type the API declares is a type, as written.
+        if name.first?.isUppercase == true, APITable.standard.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         return .enumCase(type: type, name: name, payload: [])
     }
 

@@ -72,7 +72,7 @@ enum UIKitRuntime {
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if type == "NSLayoutConstraint", name == "constraints" { return try visualFormat(args, interpreter, at: node) }
-        if type == "UIView", name == "animate" || name == "transition" { return try animate(args, interpreter, at: node) }
+        if type == "UIView", ["animate", "transition", "performWithoutAnimation"].contains(name) { return try animate(args, interpreter, at: node) }
         if let value = try NavigationMembers.staticCall(type, name, args, at: node) { return value }
         guard type == "NSLayoutConstraint", name == "activate" || name == "deactivate" else { return nil }
         for constraint in try constraints(args.first?.value ?? .array([]), at: node) {
@@ -81,7 +81,8 @@ enum UIKitRuntime {
         return .void
     }
 
-    /// `UIView.animate(withDuration:…animations:completion:)` and `UIView.transition(with:…)`: UIKit sets the animated values when
+    /// `UIView.animate(withDuration:…animations:completion:)`, `UIView.transition(with:…)` and
+    /// `UIView.performWithoutAnimation(_:)`: UIKit sets the animated values when
     /// it is called (the animation is only what the screen shows meanwhile), and the completion runs
     /// when it ends, so a figure, drawn after, shows the state after both.
     private static func animate(_ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
