@@ -102,7 +102,7 @@ struct LayoutBuilder {
         case .collection, .pager:
             let source = target.kind == .pager ? Self.pagerSource : Self.collectionSource
             let items = try dataSourceItems(of: target, source, at: node)
-            var content = CollectionMembers.content(of: target, items: items)
+            var content = try CollectionMembers.content(of: target, items: items, at: node)
             // A vertical collection's content inset moves its first line as much as its section inset.
             if let coveredTop, coveredTop.node == ObjectIdentifier(target), content.scrollDirection == .vertical, !content.isPager {
                 content.sectionInset.top += coveredTop.inset

@@ -67,4 +67,78 @@ import Testing
             """).first.map { $0.children.map(\.frame) } ?? []
         #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 200), Rect(x: 375, y: 0, width: 375, height: 200)])
     }
+
+    /// A collection node with `layout`, three 100-point tiles and a 375 × 200 frame; `declarations`
+    /// come first (the layout class).
+    private static func grid(_ layout: String, _ declarations: String = "") -> String {
+        """
+        \(tile)
+        \(declarations)
+        final class Tiles: NSObject, ASCollectionDataSource {
+            func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 3 }
+            func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode { TileCell(side: 100) }
+        }
+        let tiles = Tiles()
+        let grid = ASCollectionNode(collectionViewLayout: \(layout))
+        grid.dataSource = tiles
+        grid.style.preferredSize = CGSize(width: 375, height: 200)
+        ASWrapperLayoutSpec(layoutElement: grid)
+        """
+    }
+
+    /// UIKit's base layout class places no item; an app subclasses it to place them by code.
+    @Test func the_base_layout_class_shows_no_items() throws {
+        let frames = try children(Self.grid("UICollectionViewLayout()")).first.map { $0.children.map(\.frame) }
+        #expect(frames == [])
+    }
+
+    /// A layout that places items by code of its own would be drawn as a flow layout, a picture of
+    /// another screen: it is an error at the member that places them (it was a flow layout's grid).
+    @Test func a_layout_placing_items_by_its_own_code_is_an_error_at_that_code() {
+        let mosaic = """
+            final class Mosaic: UICollectionViewLayout {
+                override func prepare() { super.prepare() }
+            }
+            """
+        let result = evaluate(Self.grid("Mosaic()", mosaic))
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.contains {
+            $0.severity == .error && $0.location?.line == 8 && $0.message.hasPrefix("'prepare(…)' of UICollectionViewLayout places the collection's items by code of its own")
+        }, "\(result.diagnostics)")
+    }
+
+    /// An overridden property is found when the collection is drawn (the checker sees methods).
+    @Test func an_overridden_content_size_is_an_error_at_the_property() {
+        let mosaic = """
+            final class Mosaic: UICollectionViewLayout {
+                override var collectionViewContentSize: CGSize { CGSize(width: 375, height: 900) }
+            }
+            """
+        let result = evaluate(Self.grid("Mosaic()", mosaic))
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.contains {
+            $0.severity == .error && $0.location?.line == 8
+                && $0.message.hasPrefix("'collectionViewContentSize' of UICollectionViewLayout places the collection's items by code of its own")
+        }, "\(result.diagnostics)")
+    }
+
+    /// A flow layout subclass that only sets the flow layout's properties is a flow layout (it was
+    /// an error: the subclass had none of them).
+    @Test func a_flow_layout_subclass_that_only_configures_is_a_flow_layout() throws {
+        let flow = """
+            final class Tiled: UICollectionViewFlowLayout {
+                override init() {
+                    super.init()
+                    minimumInteritemSpacing = 5
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let frames = try children(Self.grid("Tiled()", flow)).first.map { $0.children.map(\.frame) } ?? []
+        // Three 100-point tiles fit one line of 375; it is the last line, which keeps the minimum
+        // spacing the subclass set (5, not UIKit's 10) from the leading edge.
+        #expect(frames.count == 3)
+        #expect(frames.first == Rect(x: 0, y: 0, width: 100, height: 100))
+        #expect(frames.last == Rect(x: 210, y: 0, width: 100, height: 100))
+    }
 }
