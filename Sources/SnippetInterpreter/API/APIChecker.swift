@@ -277,7 +277,7 @@ struct APIChecker {
     /// The sandbox's refusals and each argument's value, for the overload a call matched.
     private mutating func checkValues(_ call: some SyntaxProtocol, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction, _ binding: [Int], name: String) {
         let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
-        if let refusal = candidate.marker.refusal(of: written, in: name) {
+        if let refusal = candidate.marker.refusal(of: written, in: candidate.owner ?? name) {
             if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
         } else if candidate.marker == .notDrawn {
             let shown = candidate.name == "init" ? written : candidate.name

@@ -49,6 +49,8 @@ struct APIFunction: Sendable {
     /// A failable (`init?`) or throwing initializer: the sandbox can make it fail instead of stopping.
     var isFailable = false
     var isThrowing = false
+    /// The type that declares it (nil for a free function), which a refusal names.
+    var owner: String?
 
     /// `name(label:label:)`, as Swift names a function.
     var signature: String {

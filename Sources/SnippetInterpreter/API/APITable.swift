@@ -197,7 +197,9 @@ struct APITable: Sendable {
                                                  isFailable: initializer.optionalMark != nil,
                                                  isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
-            type.methods[function.name.unquotedText, default: []].append(Self.function(function))
+            var method = Self.function(function)
+            method.owner = typeName
+            type.methods[function.name.unquotedText, default: []].append(method)
         } else if let variable = decl.as(VariableDeclSyntax.self) {
             for property in Self.properties(variable) { type.add(property) }
         } else if let enumCase = decl.as(EnumCaseDeclSyntax.self) {
