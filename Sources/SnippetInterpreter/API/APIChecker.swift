@@ -559,6 +559,7 @@ struct APIChecker {
             checkImplicitArguments(name, of: type, arguments: call)
             return
         }
+        if let rename = table.renamed["\(type).\(name)"] { return report(rename.message, at: node) }
         report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: names.sorted()))", at: node)
     }
 
@@ -642,6 +643,7 @@ struct APIChecker {
         }
         if table.lineage(of: type).contains(where: { $0.cases[name] != nil }) || !staticMethods(name, of: type).isEmpty { return }
         if classes[type] == nil, userMemberNames.contains(name) { return }
+        if let rename = table.renamed["\(type).\(name)"] { return report(rename.message, at: access.declName) }
         var candidates = table.memberNames(of: type, static: true)
         candidates += classes[type].map { Array($0.staticMembers.keys) + $0.enumCases } ?? []
         report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)

@@ -189,6 +189,11 @@ struct APITable: Sendable {
     }
 
     private mutating func add(_ decl: DeclSyntax, to typeName: String) {
+        // `NSUnderlineStyle.styleSingle`, renamed by Swift 4.2: kept as `Type.old`.
+        if let rename = Self.rename(decl) {
+            renamed["\(typeName).\(rename.oldName)"] = rename
+            return
+        }
         guard var type = types[typeName] else { return }
         if let initializer = decl.as(InitializerDeclSyntax.self) {
             type.initializers.append(APIFunction(name: "init", parameters: Self.parameters(initializer.signature.parameterClause),
@@ -244,7 +249,7 @@ struct APITable: Sendable {
         }
     }
 
-    /// `@available(*, unavailable, renamed: "new")` on a top-level `let`, `func` or `typealias`.
+    /// `@available(*, unavailable, renamed: "new")` on a `let`, `var`, `func` or `typealias`.
     private static func rename(_ decl: DeclSyntax) -> APIRename? {
         let attributes: AttributeListSyntax
         let name: String
