@@ -128,13 +128,17 @@ extension Interpreter {
         var typeName = base.typeName
         // A property the app declares has its annotated type; one it inherits, the framework's.
         var declared: ClassDeclaration? = if case .object(let object) = base { object.declaredClass } else { nil }
-        while let type = declared {
+        var seen: Set<String> = []
+        while let type = declared, seen.insert(type.name).inserted {
             let bindings = type.storedProperties.flatMap(\.bindings)
-            if let binding = bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }) {
+            if let binding = bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name })
+                ?? type.computedProperties[name]?.parent?.as(PatternBindingSyntax.self) {
                 return declaredType(of: binding, in: type)
             }
-            typeName = type.superclass.map(StaticTypes.bare) ?? typeName
-            declared = classes[typeName]
+            // A type of the app's own with no framework ancestor: nothing else declares the property.
+            guard let parent = type.superclass.map(StaticTypes.bare) else { return nil }
+            typeName = parent
+            declared = classes[parent]
         }
         return APITable.standard.property(name, of: typeName)?.type
     }
