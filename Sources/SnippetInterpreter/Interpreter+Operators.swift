@@ -109,36 +109,42 @@ extension Interpreter {
     }
 
     /// The type of the property an assignment writes (`node.style.height` is an `ASDimension`), so
-    /// that an implicit member on the right is looked up on it, as Swift does. Only a chain of names
-    /// is evaluated for it, which has no side effects.
+    /// that an implicit member on the right is looked up on it, as Swift does. It is worked out from
+    /// declarations, without reading the chain: a getter the app declares runs once, as written.
     private func assignedType(_ target: ExprSyntax, _ context: Context) -> String? {
-        // `gap = .init(…)` in a method: the property of `self`, unless a local of that name hides it.
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
-            if context.scope.lookup(name, below: globals) == nil, let object = context.selfObject { return propertyType(name, of: .object(object)) }
+            if name == "self" { return context.selfObject.map(Self.declaredTypeName) }
+            // `gap = .init(…)` in a method: the property of `self`, unless a local of that name hides it.
+            if context.scope.lookup(name, below: globals) == nil, let object = context.selfObject {
+                return propertyType(name, of: Self.declaredTypeName(object))
+            }
             // A variable keeps the type it was declared with: that of the value it holds.
             return context.scope.lookup(name).flatMap(Self.typeNamed(by:))
         }
-        guard let member = target.as(MemberAccessExprSyntax.self), let baseExpr = member.base, Self.isNameChain(baseExpr),
-              let base = try? evaluate(baseExpr, context) else { return nil }
-        return propertyType(member.declName.baseName.unquotedText, of: base)
+        guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
+              let baseType = assignedType(base, context) else { return nil }
+        return propertyType(member.declName.baseName.unquotedText, of: baseType)
     }
 
-    private func propertyType(_ name: String, of base: Value) -> String? {
-        var typeName = base.typeName
-        // A property the app declares has its annotated type; one it inherits, the framework's.
-        var declared: ClassDeclaration? = if case .object(let object) = base { object.declaredClass } else { nil }
+    private static func declaredTypeName(_ object: RuntimeObject) -> String {
+        object.declaredClass?.name ?? object.typeName
+    }
+
+    /// A property's declared type: the app's annotation (stored or computed), else the framework's
+    /// for a property a class of the app inherits.
+    private func propertyType(_ name: String, of type: String) -> String? {
+        var typeName = StaticTypes.bare(type)
         var seen: Set<String> = []
-        while let type = declared, seen.insert(type.name).inserted {
-            let bindings = type.storedProperties.flatMap(\.bindings)
+        while let declared = classes[typeName], seen.insert(typeName).inserted {
+            let bindings = declared.storedProperties.flatMap(\.bindings)
             if let binding = bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name })
-                ?? type.computedProperties[name]?.parent?.as(PatternBindingSyntax.self) {
-                return declaredType(of: binding, in: type)
+                ?? declared.computedProperties[name]?.parent?.as(PatternBindingSyntax.self) {
+                return declaredType(of: binding, in: declared)
             }
             // A type of the app's own with no framework ancestor: nothing else declares the property.
-            guard let parent = type.superclass.map(StaticTypes.bare) else { return nil }
+            guard let parent = declared.superclass.map(StaticTypes.bare) else { return nil }
             typeName = parent
-            declared = classes[parent]
         }
         return APITable.standard.property(name, of: typeName)?.type
     }
@@ -146,16 +152,11 @@ extension Interpreter {
     /// A value's type where it names one an implicit member can be looked up on.
     private static func typeNamed(by value: Value) -> String? {
         switch value {
-        case .object, .native, .bool, .int, .double, .string: value.typeName
+        case .object(let object): declaredTypeName(object)
+        case .native, .bool, .int, .double, .string: value.typeName
         case .enumCase(let type, _, _) where !type.isEmpty: type
         default: nil
         }
-    }
-
-    private static func isNameChain(_ expression: ExprSyntax) -> Bool {
-        if expression.is(DeclReferenceExprSyntax.self) { return true }
-        guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
-        return isNameChain(base)
     }
 
     /// `name = v`, `object.property = v`, `node.style.width = v`.
