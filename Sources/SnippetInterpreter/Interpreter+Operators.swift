@@ -114,10 +114,10 @@ extension Interpreter {
     private func assignedType(_ target: ExprSyntax, _ context: Context) -> String? {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
-            if name == "self" { return context.selfObject.map(Self.declaredTypeName) }
+            if name == "self" { return selfType(context) }
             // `gap = .init(…)` in a method: the property of `self`, unless a local of that name hides it.
-            if context.scope.lookup(name, below: globals) == nil, let object = context.selfObject {
-                return propertyType(name, of: Self.declaredTypeName(object))
+            if context.scope.lookup(name, below: globals) == nil, context.selfObject != nil, let type = selfType(context) {
+                return propertyType(name, of: type)
             }
             // A variable keeps the type it was declared with: that of the value it holds.
             return context.scope.lookup(name).flatMap(Self.typeNamed(by:))
@@ -125,10 +125,6 @@ extension Interpreter {
         guard let member = target.as(MemberAccessExprSyntax.self), let base = member.base,
               let baseType = assignedType(base, context) else { return nil }
         return propertyType(member.declName.baseName.unquotedText, of: baseType)
-    }
-
-    private static func declaredTypeName(_ object: RuntimeObject) -> String {
-        object.declaredClass?.name ?? object.typeName
     }
 
     /// A property's declared type: the app's annotation (stored or computed), else the framework's
@@ -152,8 +148,7 @@ extension Interpreter {
     /// A value's type where it names one an implicit member can be looked up on.
     private static func typeNamed(by value: Value) -> String? {
         switch value {
-        case .object(let object): declaredTypeName(object)
-        case .native, .bool, .int, .double, .string: value.typeName
+        case .object, .native, .bool, .int, .double, .string: value.typeName
         case .enumCase(let type, _, _) where !type.isEmpty: type
         default: nil
         }
