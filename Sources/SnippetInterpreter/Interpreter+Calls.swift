@@ -358,6 +358,8 @@ extension Interpreter {
                let value = try swiftUIModifier(name, on: object, try arguments(call, context), at: call) {
                 return value
             }
+            // `perform(#selector(reload), with: nil, afterDelay: 0.5)`: work for later, on implicit self.
+            if let object = context.selfObject, runsLater(name, of: runtimeClass(of: object), at: reference) { return .void }
             // `addSubnode(x)` inside a node class: a runtime method on implicit self.
             if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
                 return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
@@ -420,11 +422,7 @@ extension Interpreter {
         noteConfigured(chainRoot: baseExpr, at: call, context)
         let base = try evaluate(baseExpr, context)
         if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
-        if case .native(.inert("DispatchQueue")) = base, name == "asyncAfter" {
-            // The work runs after the moment the figure shows: drawing it would draw a later screen.
-            warn(InterpreterError("work scheduled with 'asyncAfter' runs later, after the moment the figure shows; it is not run", at: access.declName))
-            return .void
-        }
+        if case .native(.inert(let type)) = base, runsLater(name, of: type, at: access.declName) { return .void }
         let args = try arguments(call, context)
         if case .int(let integer) = base, let value = try NumberMethods.call(name, onInteger: integer, args, at: call) { return value }
         if let number = base.number, let value = try NumberMethods.call(name, on: number, args, at: call) { return value }

@@ -14,6 +14,15 @@ extension Interpreter {
     }
 
     /// Records a warning once per message and place.
+    /// A call declared `@later` (`asyncAfter`, `perform(_:with:afterDelay:)`) schedules work for after
+    /// the moment the figure shows: drawing it would draw a later screen, so it is not run. True when
+    /// `name` is one, after warning so.
+    func runsLater(_ name: String, of type: String, at node: some SyntaxProtocol) -> Bool {
+        guard APITable.standard.methods(name, of: type).contains(where: { $0.marker == .later }) else { return false }
+        warn(InterpreterError("work scheduled with '\(name)' runs later, after the moment the figure shows; it is not run", at: node))
+        return true
+    }
+
     func warn(_ warning: InterpreterError) {
         guard !warnings.contains(where: { $0.message == warning.message && $0.position == warning.position }) else { return }
         warnings.append(warning)

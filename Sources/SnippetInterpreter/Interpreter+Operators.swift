@@ -208,6 +208,9 @@ extension Interpreter {
                 guard let declared = classes[type], try setStaticMember(name, of: declared, to: value, member.declName) else {
                     throw InterpreterError("type '\(type)' has no stored static property '\(name)'", at: member.declName)
                 }
+            // `ASControlNode.enableHitTestDebug = true`: a static setting the API declares @inert.
+            case .type(let type) where APITable.standard.property(name, of: type).map { $0.isStatic && $0.marker == .inert } == true:
+                return
             default:
                 // Value types (CGSize, arrays) are copied: write the changed copy back.
                 let changed = try NativeMembers.set(name, of: base, to: value, at: target)

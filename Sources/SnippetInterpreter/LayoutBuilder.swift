@@ -143,7 +143,7 @@ struct LayoutBuilder {
         if let label = source.countLabel { countArguments.append(Argument(label: label, value: .int(0))) }
         let answer = try interpreter.call(count, countArguments, selfObject: dataSource, at: count)
         guard let itemCount = answer.number, itemCount >= 0 else { throw InterpreterError("\(source.count) must return an Int", at: count) }
-        guard itemCount <= 200 else { throw InterpreterError("\(Int(itemCount)) \(source.noun)s are too many for a diagram (at most 200)", at: count) }
+        guard itemCount <= 200 else { throw InterpreterError("\(Describe.value(answer)) \(source.noun)s are too many for a diagram (at most 200)", at: count) }
         var items: [DisplayNode] = []
         for index in 0..<Int(itemCount) {
             let arguments = [Argument(label: nil, value: ownerValue), Argument(label: nil, value: source.usesIndexPath ? Self.indexPath(index) : .int(index))]

@@ -86,6 +86,14 @@ import Testing
         """
     }
 
+    /// A data source answering more items than a diagram can draw is an error, however large the
+    /// count (Int.max crashed the run: the count went through a Double into Int).
+    @Test func a_huge_item_count_is_an_error_not_a_crash() {
+        let result = evaluate(Self.grid("UICollectionViewFlowLayout()").replacingOccurrences(of: "Int { 3 }", with: "Int { Int.max }"))
+        #expect(result.layout == nil)
+        #expect(result.diagnostics.map(\.message) == ["9223372036854775807 collection items are too many for a diagram (at most 200)"])
+    }
+
     /// UIKit's base layout class places no item; an app subclasses it to place them by code.
     @Test func the_base_layout_class_shows_no_items() throws {
         let frames = try children(Self.grid("UICollectionViewLayout()")).first.map { $0.children.map(\.frame) }

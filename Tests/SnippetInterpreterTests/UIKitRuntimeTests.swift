@@ -370,6 +370,14 @@ import Testing
         #expect(frames["tableView.visibleCells[0].separator"] == Rect(x: 16, y: 84, width: 359, height: 0.5))
     }
 
+    /// A table shows the rows that fit, however many the data source answers (Int.max crashed the
+    /// run: the count went through a Double into Int).
+    @Test func a_huge_row_count_shows_the_rows_that_fit() {
+        let result = evaluate(Self.code.replacingOccurrences(of: "section: Int) -> Int { 10 }", with: "section: Int) -> Int { Int.max }"))
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["tableView.visibleCells[3]"] != nil && frames["tableView.visibleCells[4]"] == nil, "\(result.diagnostics)")
+    }
+
     @Test func a_fixed_row_height_is_used_as_is() {
         let result = evaluate(Self.code.replacingOccurrences(of: "tableView.rowHeight = UITableView.automaticDimension", with: "tableView.rowHeight = 80"))
         let frames = UIKitRuntimeTests.frames(result)

@@ -73,6 +73,45 @@ import Testing
         #expect(result.diagnostics.first?.message == "value of type 'Size' has no member 'width'")
         #expect(result.diagnostics.first?.location?.line == 2)
     }
+
+    /// Display P3 components are converted to the sRGB a figure is drawn in: P3's transfer curve is
+    /// sRGB's, so a grey stays the same grey, and sRGB red is P3 (0.9175, 0.2003, 0.1386) (CSS Color 4's
+    /// conversion); a P3 colour outside sRGB is drawn as the nearest sRGB colour, with a warning.
+    @Test func display_p3_colors_are_converted_to_srgb() throws {
+        func color(_ arguments: String) throws -> (RGBAColor?, [String]) {
+            let result = evaluate("""
+                let box = ASDisplayNode()
+                box.backgroundColor = UIColor(\(arguments))
+                box.style.preferredSize = CGSize(width: 10, height: 10)
+                box
+                """)
+            #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+            return (try #require(result.layout).flattened.details?.appearance.backgroundColor, result.diagnostics.map(\.message))
+        }
+        let (grey, greyWarnings) = try color("displayP3Red: 0.5, green: 0.5, blue: 0.5, alpha: 0.8")
+        #expect(greyWarnings.isEmpty)
+        for component in [grey?.red, grey?.green, grey?.blue] { #expect(abs((component ?? 0) - 0.5) < 0.0005) }
+        #expect(grey?.alpha == 0.8)
+        let (red, redWarnings) = try color("displayP3Red: 0.9175, green: 0.2003, blue: 0.1386, alpha: 1")
+        #expect(redWarnings.isEmpty)
+        #expect(abs((red?.red ?? 0) - 1) < 0.002 && abs(red?.green ?? 1) < 0.002 && abs(red?.blue ?? 1) < 0.002, "\(String(describing: red))")
+        let (outside, outsideWarnings) = try color("displayP3Red: 1, green: 0, blue: 0, alpha: 1")
+        #expect(abs((outside?.red ?? 0) - 1) < 1e-9 && outside?.green == 0 && outside?.blue == 0, "\(String(describing: outside))")
+        #expect(outsideWarnings == ["Display P3 colour (1, 0, 0) is outside sRGB, which figures are drawn in: it is drawn with its components clipped to sRGB's range"])
+    }
+
+    /// UIKit's standard font sizes (UIFont.labelFontSize and friends) are iOS's values, and the fill
+    /// colours their light-mode values: systemFill is (120, 120, 128) at 20% opacity.
+    @Test func standard_font_sizes_and_fill_colors_have_ioss_values() throws {
+        let box = try node("box", in: """
+            let box = ASDisplayNode()
+            box.backgroundColor = .systemFill
+            box.style.preferredSize = CGSize(width: UIFont.labelFontSize + UIFont.buttonFontSize, height: UIFont.systemFontSize + UIFont.smallSystemFontSize)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(box.frame.size == Size(width: 17 + 18, height: 14 + 12))
+        #expect(box.details?.appearance.backgroundColor == RGBAColor(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.2))
+    }
 }
 
 /// String's methods: what the API declares, the interpreter runs (it said "no member 'hasSuffix'"
@@ -111,4 +150,3 @@ import Testing
         #expect(label.diagnostics.first?.location?.line == 2)
     }
 }
-

@@ -6,6 +6,9 @@ enum APIMarker: Sendable, Equatable {
     case inert
     /// Changes the screen in a way diagrams do not draw: allowed, with a warning.
     case notDrawn
+    /// Schedules work for after the moment a figure shows (`asyncAfter`, `perform(_:with:afterDelay:)`):
+    /// checked, not run, with a warning when the run reaches it.
+    case later
     /// Exists on iOS but changes layout in a way Layoutbook does not implement: an error that
     /// says why (`@unsupported("…")`), never a silent default.
     case unsupported(String)
@@ -19,7 +22,7 @@ enum APIMarker: Sendable, Equatable {
         case .unsupported(let reason): return "'\(name)' of \(type) \(reason)"
         case .sandboxed(let what):
             return "'\(name)' \(what), and snippets run in a sandbox without file, network, process or environment access"
-        case .implemented, .inert, .notDrawn: return nil
+        case .implemented, .inert, .notDrawn, .later: return nil
         }
     }
 }

@@ -291,6 +291,7 @@ struct APITable: Sendable {
         }
         if names.contains("inert") { return .inert }
         if names.contains("notDrawn") { return .notDrawn }
+        if names.contains("later") { return .later }
         return .implemented
     }
 

@@ -130,6 +130,11 @@ enum NamedColors {
             "systemBackground": (1, 1, 1, 1), "secondarySystemBackground": (242 / 255, 242 / 255, 247 / 255, 1),
             "tertiarySystemBackground": (1, 1, 1, 1), "systemGroupedBackground": (242 / 255, 242 / 255, 247 / 255, 1),
             "label": (0, 0, 0, 1), "secondaryLabel": (60 / 255, 60 / 255, 67 / 255, 0.6), "tertiaryLabel": (60 / 255, 60 / 255, 67 / 255, 0.3),
+            "quaternaryLabel": (60 / 255, 60 / 255, 67 / 255, 0.18), "placeholderText": (60 / 255, 60 / 255, 67 / 255, 0.3),
+            "systemFill": (120 / 255, 120 / 255, 128 / 255, 0.2), "secondarySystemFill": (120 / 255, 120 / 255, 128 / 255, 0.16),
+            "tertiarySystemFill": (118 / 255, 118 / 255, 128 / 255, 0.12), "quaternarySystemFill": (116 / 255, 116 / 255, 128 / 255, 0.08),
+            "secondarySystemGroupedBackground": (1, 1, 1, 1), "tertiarySystemGroupedBackground": (242 / 255, 242 / 255, 247 / 255, 1),
+            "opaqueSeparator": (198 / 255, 198 / 255, 200 / 255, 1), "lightText": (1, 1, 1, 0.6), "darkText": (0, 0, 0, 1),
             "separator": (60 / 255, 60 / 255, 67 / 255, 0.29), "link": (0, 122 / 255, 1, 1), "tintColor": (0, 122 / 255, 1, 1),
         ]
         return table[name].map { RGBAColor(red: $0.0, green: $0.1, blue: $0.2, alpha: $0.3) }

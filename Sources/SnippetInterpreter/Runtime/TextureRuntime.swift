@@ -136,13 +136,23 @@ enum TextureRuntime {
         case ("CGFloat", "leastNonzeroMagnitude"), ("Double", "leastNonzeroMagnitude"), ("Float", "leastNonzeroMagnitude"): return .double(.leastNonzeroMagnitude)
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
         case ("Int", "min"): return .int(.min)
+        case ("Int", "max"): return .int(.max)
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }
+        if let constant = declaredConstant(name, of: type) { return constant }
         // `Edge.Set.top`, `UIFont.Weight.bold`: a nested type the API declares is a type, as written.
         if name.first?.isUppercase == true, APITable.standard.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         return .enumCase(type: type, name: name, payload: [])
+    }
+
+    /// `UIFont.labelFontSize`: a constant the API declares with its value (`static let … = 17`).
+    private static func declaredConstant(_ name: String, of type: String) -> Value? {
+        guard let declared = APITable.standard.property(name, of: type), declared.isStatic,
+              let value = declared.defaultValue.flatMap(NodeMembers.literal) else { return nil }
+        let isFloatingPoint = ["CGFloat", "Double", "Float"].contains(declared.type)
+        return isFloatingPoint ? value.number.map(Value.double) : value
     }
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
@@ -153,6 +163,8 @@ enum TextureRuntime {
             var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
             options.spacing = 0
             return .object(SpecObject(typeName: type, kind: .stack(options), children: []))
+        case ("UIImage", "as_imageNamed"):
+            return try Values.make("UIImage", [Argument(label: "named", value: args.first?.value ?? .string(""))], interpreter, at: node)
         case ("ASWrapperLayoutSpec", "wrapper"):
             return try Specs.make(type, [Argument(label: "layoutElement", value: args.first?.value ?? .none)], at: node)
         case ("UIFont", "systemFont"), ("UIFont", "boldSystemFont"), ("UIFont", "monospacedDigitSystemFont"), ("UIFont", "italicSystemFont"):
@@ -173,6 +185,9 @@ enum TextureRuntime {
             return try interpreter.invoke(work, [], at: node)
         case ("ASDimension", _), (_, "ASDimensionMake"):
             return try Values.make("ASDimension", args, interpreter, at: node)
+        // `NSObject.cancelPreviousPerformRequests(withTarget: self)`: a static method declared @inert.
+        case _ where APITable.standard.methods(name, of: type).contains { $0.isStatic && $0.marker == .inert }:
+            return APITable.standard.methods(name, of: type).first?.returnType?.hasSuffix("?") == true ? .none : .void
         default:
             return try Values.make(type, args, interpreter, at: node)
         }
@@ -253,6 +268,7 @@ enum TextureRuntime {
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
+        if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
         if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }

@@ -36,6 +36,10 @@ enum Values {
             // `UIColor(cgColor: other.cgColor)`: Core Graphics colours are UIColor's own here.
             if let color = named["cgColor"] { return color }
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
+            if named["displayP3Red"] != nil {
+                return .native(.color(try DisplayP3.color(red: try number("displayP3Red"), green: try number("green"), blue: try number("blue"),
+                                                         alpha: try number("alpha", 1), interpreter, at: node)))
+            }
             if named["hue"] != nil { return .native(.color(hsb(try number("hue"), try number("saturation"), try number("brightness"), try number("alpha", 1)))) }
             return .native(.color(RGBAColor(red: try number("red"), green: try number("green"), blue: try number("blue"), alpha: try number("alpha", 1))))
         case "UIFont": return try Fonts.make(named, interpreter, at: node)

@@ -56,7 +56,7 @@ enum TableMembers {
         guard let rows = answer.number, rows >= 0 else { throw InterpreterError("tableView(_:numberOfRowsInSection:) must return an Int", at: count) }
         var cells: [(ViewObject, Double)] = []
         var y = 0.0
-        for row in 0..<min(Int(rows), 200) where y < visibleHeight {
+        for row in 0..<Int(min(rows, 200)) where y < visibleHeight {
             let value = try interpreter.call(cellForRow, [Argument(label: nil, value: .object(table)), Argument(label: "cellForRowAt", value: LayoutBuilder.indexPath(row))],
                                              selfObject: source, at: cellForRow)
             guard case .object(let cell as ViewObject) = value, cell.kind == .tableViewCell else {
