@@ -8,7 +8,8 @@ CORPUS holds one folder per project (any layout inside). Every file that imports
 Texture becomes the one figure snippet of a throw-away course whose `course.yml` names the project's
 other Swift files in `sources:`, as an author loads an app's folder: Layoutbook takes them as far as
 they check (a declaration that uses a library it does not stand in for is left out, with a warning).
-Interface Builder files are copied into Content/Sources/, where code finds them by name. The corpus
+Interface Builder files are copied into Content/Sources/, where code finds them by name, and the
+project's asset catalogs (`.xcassets`) are named in `sources:` too. The corpus
 stays outside the repository; only this script and the numbers it prints are kept.
 """
 import argparse
@@ -43,19 +44,29 @@ def read(path):
         return handle.read()
 
 
-def checking_sources(layoutbook, others, attempts=250, nibs=()):
+def asset_catalogs(folder):
+    """The project's asset catalogs (`Assets.xcassets`), which `sources:` names as an author would."""
+    found = []
+    for base, dirs, _ in os.walk(folder):
+        dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in ("Pods", "Carthage", "build"))
+        found += [os.path.join(base, d) for d in dirs if d.endswith(".xcassets")]
+        dirs[:] = [d for d in dirs if not d.endswith(".xcassets")]
+    return sorted(found)
+
+
+def checking_sources(layoutbook, others, attempts=250, nibs=(), catalogs=()):
     """The project's files that check as Sources, found once per project with a trivial snippet."""
     probe = tempfile.NamedTemporaryFile("w", suffix=".swift", delete=False)
     probe.write("ASDisplayNode()\n")
     probe.close()
     try:
-        _, _, used, _ = run_one(layoutbook, probe.name, others, attempts, nibs)
+        _, _, used, _ = run_one(layoutbook, probe.name, others, attempts, nibs, catalogs)
         return used
     finally:
         os.unlink(probe.name)
 
 
-def make_course(folder, target, sources, nibs=()):
+def make_course(folder, target, sources, nibs=(), catalogs=()):
     content = os.path.join(folder, "Content")
     os.makedirs(os.path.join(content, "Sources"))
     for nib in nibs:
@@ -63,7 +74,7 @@ def make_course(folder, target, sources, nibs=()):
         shutil.copyfile(nib, os.path.join(content, "Sources", os.path.basename(nib)))
     with open(os.path.join(content, "course.yml"), "w") as handle:
         handle.write("title: Corpus\nsessions: [a.md]\nsources:\n")
-        for source in sources:
+        for source in list(sources) + list(catalogs):
             handle.write("  - %s\n" % json.dumps(os.path.abspath(source)))
     code = read(target)
     fence = "`" * max(4, max((len(m) for m in re.findall(r"`+", code)), default=0) + 1)
@@ -71,14 +82,14 @@ def make_course(folder, target, sources, nibs=()):
         handle.write("---\ntitle: A\n---\n\n# A\n\n%sswift diagram\n%s\n%s\n" % (fence, code.rstrip("\n"), fence))
 
 
-def run_one(layoutbook, target, others, attempts=30, nibs=()):
+def run_one(layoutbook, target, others, attempts=30, nibs=(), catalogs=()):
     """Returns (passed, first error message, sources used, output)."""
     sources = list(others)
     output = ""
     for _ in range(attempts):
         folder = tempfile.mkdtemp(prefix="corpus-")
         try:
-            make_course(folder, target, sources, nibs)
+            make_course(folder, target, sources, nibs, catalogs)
             result = subprocess.run([layoutbook, "test", folder], capture_output=True, text=True, timeout=120)
             output = result.stdout + result.stderr
         except subprocess.TimeoutExpired:
@@ -139,11 +150,12 @@ def main():
         if args.per_project and len(targets) > args.per_project:
             step = len(targets) / args.per_project
             targets = [targets[int(i * step)] for i in range(args.per_project)]
-        usable = checking_sources(args.layoutbook, files, nibs=nibs)
+        catalogs = asset_catalogs(folder)
+        usable = checking_sources(args.layoutbook, files, nibs=nibs, catalogs=catalogs)
 
         def attempt(target):
             others = [f for f in usable if f != target]
-            return target, others, run_one(args.layoutbook, target, others, nibs=nibs)
+            return target, others, run_one(args.layoutbook, target, others, nibs=nibs, catalogs=catalogs)
 
         # One run per core: each is a separate `layoutbook test` process.
         with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:

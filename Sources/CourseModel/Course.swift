@@ -9,12 +9,15 @@ public struct Course: Hashable, Sendable {
     public var sources: [SourceFile]
     /// Files under `Content/Assets/`, relative to that folder.
     public var assets: [String]
+    /// The app's asset catalogs that `sources:` names (`Assets.xcassets`).
+    public var assetCatalogs: [AssetCatalog]
 
-    public init(config: CourseConfig, sessions: [Session], sources: [SourceFile] = [], assets: [String] = []) {
+    public init(config: CourseConfig, sessions: [Session], sources: [SourceFile] = [], assets: [String] = [], assetCatalogs: [AssetCatalog] = []) {
         self.config = config
         self.sessions = sessions
         self.sources = sources
         self.assets = assets
+        self.assetCatalogs = assetCatalogs
     }
 
     public var exerciseCount: Int { sessions.reduce(0) { $0 + $1.exercises.count } }

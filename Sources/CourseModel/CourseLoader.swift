@@ -40,7 +40,8 @@ public struct CourseLoader: Sendable {
             if let session { sessions.append(session) }
         }
         warnAboutUnlistedSessions(config, &diagnostics)
-        let course = Course(config: config, sessions: sessions, sources: loadSources(config, &diagnostics), assets: listAssets())
+        let course = Course(config: config, sessions: sessions, sources: loadSources(config, &diagnostics), assets: listAssets(),
+                            assetCatalogs: loadCatalogs(config, &diagnostics))
         return (course, diagnostics)
     }
 
@@ -110,8 +111,8 @@ public struct CourseLoader: Sendable {
         var listed = Set(paths)  // an app of thousands of files is listed without a search per file
         for pattern in config.sources {
             let matched = patterns.files(matching: pattern)
-            if matched.isEmpty {
-                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file (relative paths start at the course root)",
+            if matched.isEmpty, patterns.catalogs(matching: pattern).isEmpty {
+                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file or asset catalog (relative paths start at the course root)",
                                             at: configLocation(of: pattern)))
             }
             for path in matched where listed.insert(path).inserted { paths.append(path) }
@@ -123,6 +124,15 @@ public struct CourseLoader: Sendable {
             }
             return SourceFile(path: path, text: text)
         }
+    }
+
+    /// The asset catalogs `sources:` names, each once: by a path, under a folder, or by a pattern.
+    private func loadCatalogs(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [AssetCatalog] {
+        let patterns = SourcePatterns(root: root)
+        var seen: Set<String> = []
+        let paths = config.sources.flatMap(patterns.catalogs(matching:)).filter { seen.insert($0).inserted }
+        let reader = AssetCatalogReader(root: root)
+        return paths.map { reader.read($0, &diagnostics) }
     }
 
     private func listAssets() -> [String] {

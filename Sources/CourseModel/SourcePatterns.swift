@@ -30,6 +30,35 @@ public struct SourcePatterns {
         return found.sorted()
     }
 
+    /// The asset catalogs (`.xcassets` folders) one pattern names: the catalog itself, the catalogs
+    /// under a folder, or those a pattern matches (`App/**/*.xcassets`), relative to the root, sorted.
+    func catalogs(matching pattern: String) -> [String] {
+        let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        if trimmed.hasSuffix(Self.catalogExtension), !trimmed.contains(where: { "*?[".contains($0) }) {
+            return Self.isFolder(Self.url(of: trimmed, root: root)) ? [trimmed] : []
+        }
+        let base = Self.fixedPrefix(of: trimmed)
+        let baseURL = Self.url(of: base, root: root)
+        guard Self.isFolder(baseURL), let enumerator = FileManager.default.enumerator(atPath: baseURL.path) else { return [] }
+        let wildcard = trimmed.contains(where: { "*?[".contains($0) }) ? trimmed : nil
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            guard relative.hasSuffix(Self.catalogExtension) else { continue }
+            enumerator.skipDescendants()  // a catalog's sets are read by the catalog, not searched for catalogs
+            let path = base.isEmpty ? relative : "\(base)/\(relative)"
+            if let wildcard, !Self.matches(path, wildcard) { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+
+    static let catalogExtension = ".xcassets"
+
+    private static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
     /// Where a path of `sources:` points: itself when absolute, else inside the course root.
     public static func url(of path: String, root: URL) -> URL {
         path.hasPrefix("/") ? URL(fileURLWithPath: path) : root.appendingPathComponent(path)

@@ -2,11 +2,13 @@ import LayoutEngine
 
 /// An image the figure can show for `UIImage(named:)`, with its URL relative to the page.
 public struct DiagramImage: Sendable, Hashable {
-    public var href: String
+    /// Where the page finds the picture; nil for one a browser cannot show (a PDF), drawn as a
+    /// placeholder of the image's size.
+    public var href: String?
     public var width: Double
     public var height: Double
 
-    public init(href: String, width: Double, height: Double) {
+    public init(href: String?, width: Double, height: Double) {
         self.href = href
         self.width = width
         self.height = height

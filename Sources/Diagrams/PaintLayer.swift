@@ -57,11 +57,11 @@ struct PaintLayer {
     }
 
     private func image(_ element: DiagramElement, _ appearance: NodeAppearance) -> String {
-        guard let name = appearance.imageName, let image = options.images[name] else {
+        guard let name = appearance.imageName, let image = options.images[name], let path = image.href else {
             return ImagePlaceholder.draw(in: element.frame, appearance: appearance)
         }
         let frame = element.frame
-        let href = "href=\"\(SVGText.escape(image.href))\""
+        let href = "href=\"\(SVGText.escape(path))\""
         if let fit = Self.aspectRatio[appearance.contentMode] {
             return "<image \(href)\(Self.box(frame)) preserveAspectRatio=\"\(fit)\"/>"
         }

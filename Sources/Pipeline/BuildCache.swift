@@ -74,6 +74,7 @@ public struct BuildCache: Sendable {
             digest.add(source.text)
         }
         for (name, image) in images.sorted(by: { $0.key < $1.key }) { digest.add("\(name)=\(image)") }
+        for color in course.assetCatalogs.flatMap(\.colors) { digest.add("\(color)") }
         return digest.hex
     }
 

@@ -51,7 +51,7 @@ public struct BuildPipeline: Sendable {
         diagnostics.append(contentsOf: loadDiagnostics)
         var written = 0
         if let course = loaded {
-            let images = AssetImages.load(root: root, assets: course.assets)
+            let images = AssetImages.load(root: root, assets: course.assets, catalogs: course.assetCatalogs)
             let figureKeys = diskCache.map { cache in course.sessions.map { cache.key($0, in: course, images: images) } } ?? []
             let (outcomes, figureDiagnostics) = figures(of: course, images: images, keys: figureKeys, timings: timings)
             diagnostics.append(contentsOf: figureDiagnostics)

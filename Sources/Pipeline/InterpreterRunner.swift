@@ -18,10 +18,20 @@ public struct InterpreterRunner: SnippetRunning {
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1), isAppFile: $0.isAppFile) }
         let interfaceFiles = course.sources.filter { $0.path.hasSuffix(".xib") }
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
-        let images = AssetImages.load(root: root, assets: course.assets).mapValues { Size(width: $0.width, height: $0.height) }
-        evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, budget: budget, textMeasurer: textMeasurer,
+        let images = AssetImages.load(root: root, assets: course.assets, catalogs: course.assetCatalogs).mapValues { Size(width: $0.width, height: $0.height) }
+        evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, colors: Self.colors(of: course.assetCatalogs),
+                                     budget: budget, textMeasurer: textMeasurer,
                                      compilationConditions: Set(course.config.compilationConditions),
                                      opaqueNavigationBars: course.config.navigationBar == .opaque)
+    }
+
+    /// The app's asset-catalog colours by name (the first catalog that has a name wins).
+    private static func colors(of catalogs: [AssetCatalog]) -> [String: CatalogColor] {
+        var colors: [String: CatalogColor] = [:]
+        for color in catalogs.flatMap(\.colors) where colors[color.name] == nil {
+            colors[color.name] = CatalogColor(colorSpace: color.colorSpace, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+        }
+        return colors
     }
 
     /// What was left out of the app's files (`sources:`) because it does not check: said once a build.

@@ -165,13 +165,25 @@ public struct SiteGenerator: Sendable {
     }
 
     private func courseAssets(_ course: Course, _ diagnostics: inout [Diagnostic]) -> [OutputFile] {
-        course.assets.compactMap { path in
+        let assets: [OutputFile] = course.assets.compactMap { path in
             let source = root.appendingPathComponent("Content/Assets").appendingPathComponent(path)
             guard let data = FileManager.default.contents(atPath: source.path) else {
                 diagnostics.append(.error("asset.unreadable", "cannot read asset", at: SourceLocation(file: "Content/Assets/\(path)", line: 1)))
                 return nil
             }
             return OutputFile(path: "assets/images/\(path)", data: data)
+        }
+        return assets + catalogImages(course)
+    }
+
+    /// The pictures of the app's asset catalogs that figures show (an unreadable one is drawn as a
+    /// placeholder, as a missing image is).
+    private func catalogImages(_ course: Course) -> [OutputFile] {
+        course.assetCatalogs.enumerated().flatMap { index, catalog in
+            catalog.images.filter(\.isDrawable).compactMap { image in
+                FileManager.default.contents(atPath: SourcePatterns.url(of: image.file, root: root).path)
+                    .map { OutputFile(path: image.sitePath(inCatalog: index), data: $0) }
+            }
         }
     }
 }

@@ -9,6 +9,8 @@ import SwiftSyntax
 final class Interpreter {
     let budget: Budget
     let images: [String: Size]
+    /// The app's asset-catalog colours, by name.
+    let colors: [String: CatalogColor]
     let substitutions: [String: ExprSyntax]
     /// What `#if` conditions see.
     let build: IOSBuildConfiguration
@@ -66,10 +68,12 @@ final class Interpreter {
     /// Interpolated expressions the checker found certainly optional (`"\(count)"`, `count: Int?`).
     var optionalInterpolations: Set<SyntaxIdentifier> = []
 
-    init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration()) {
+    init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration(),
+         colors: [String: CatalogColor] = [:]) {
         self.budget = budget
         self.deadline = budget.timeLimit.map { ContinuousClock.now + $0 }
         self.images = images
+        self.colors = colors
         self.substitutions = substitutions
         self.build = build
     }

@@ -53,6 +53,7 @@ import Testing
     func declaration_changes_the_figure(probe: DeclarationProbe) {
         guard let plan = try? Self.loadedPlan.get() else { return }
         let evaluator = SnippetEvaluator(sources: [], images: plan.images.mapValues { Size(width: $0[0], height: $0[1]) },
+                                         colors: plan.colors.mapValues { CatalogColor(colorSpace: "srgb", red: $0[0], green: $0[1], blue: $0[2], alpha: $0[3]) },
                                          textMeasurer: PlaceholderTextMeasurer())
         var fingerprints: [String: String] = [:]
         for variant in probe.variants {

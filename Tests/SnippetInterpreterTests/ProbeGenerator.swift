@@ -26,6 +26,8 @@ struct ProbePlan: Decodable, Sendable {
     var skipped: [String: String]
     /// Image names the probes may use, with their sizes.
     var images: [String: [Double]]
+    /// Asset-catalog colour names the probes may use, with their sRGB red, green, blue and alpha.
+    var colors: [String: [Double]]
     /// For each declared `NSAttributedString.Key`: attributes without it and with it, which must
     /// draw a label's text differently.
     var attributeKeys: [String: [String]]

@@ -22,7 +22,7 @@ public final class PlaygroundRunner: Sendable {
     public init(course: Course, root: URL, timeLimit: Duration = .milliseconds(250)) {
         self.course = course
         self.runner = InterpreterRunner(course: course, root: root, budget: Budget(timeLimit: timeLimit))
-        self.images = AssetImages.load(root: root, assets: course.assets)
+        self.images = AssetImages.load(root: root, assets: course.assets, catalogs: course.assetCatalogs)
     }
 
     /// Loads the course at `root`; nil with the loader's diagnostics when it does not load.

@@ -36,6 +36,10 @@ enum Values {
             // `UIColor(cgColor: other.cgColor)`: Core Graphics colours are UIColor's own here.
             if let color = named["cgColor"] { return color }
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
+            if let name = named["named"] {
+                let color = try interpreter.catalogColor(try Convert.string(name, at: node), asked: "UIColor(named:)", missing: "returns nil", at: node)
+                return color.map { .native(.color($0)) } ?? .none
+            }
             if named["displayP3Red"] != nil {
                 return .native(.color(try DisplayP3.color(red: try number("displayP3Red"), green: try number("green"), blue: try number("blue"),
                                                          alpha: try number("alpha", 1), interpreter, at: node)))
@@ -64,7 +68,7 @@ enum Values {
             let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
             if interpreter.images[name] == nil, named["systemName"] == nil {
                 let hint = NearestName.hint(for: name, in: interpreter.images.keys.sorted())
-                interpreter.warn(InterpreterError("no image named '\(name)' in Content/Assets/\(hint); UIImage(named:) returns nil", at: node))
+                interpreter.warn(InterpreterError("no image named '\(name)' in Content/Assets/ or the app's asset catalogs (sources:), so UIImage(named:) returns nil\(hint)", at: node))
                 return .none
             }
             return .native(.image(name: name))

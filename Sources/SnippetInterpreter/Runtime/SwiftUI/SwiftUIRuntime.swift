@@ -43,7 +43,7 @@ enum SwiftUIRuntime {
             if case .native(.image(let asset))? = args["uiImage"] { name = asset } else { name = try Convert.string(args.first ?? .string(""), at: node) }
             let size = interpreter.images[name] ?? Size(width: 0, height: 0)
             if interpreter.images[name] == nil {
-                interpreter.warnings.append(InterpreterError("no image named '\(name)' in Assets/; it is drawn 0 × 0, as a missing asset is", at: node))
+                interpreter.warnings.append(InterpreterError("no image named '\(name)' in Content/Assets/ or the app's asset catalogs (sources:); it is drawn 0 × 0, as a missing asset is", at: node))
             }
             return view(.image(ImageDescription(source: .asset(name: name, size: ViewSize(width: size.width, height: size.height)))), "Image “\(name)”")
         case "Color":
@@ -55,6 +55,10 @@ enum SwiftUIRuntime {
                                    opacity: try number("opacity") ?? 1)
             } else if let white = try number("white") {
                 color = ViewColor(red: white, green: white, blue: white, alpha: try number("opacity") ?? 1)
+            } else if case .string(let name)? = args.first {
+                // `Color("Brand")`: the app's asset-catalog colour.
+                let found = try interpreter.catalogColor(name, asked: "Color(_:)", missing: "draws no colour", at: node)
+                color = found.map { ViewColor(red: $0.red, green: $0.green, blue: $0.blue, alpha: $0.alpha) } ?? ViewColor(red: 0, green: 0, blue: 0, alpha: 0)
             } else if let value = args["uiColor"] ?? args.first {
                 // `Color(.secondarySystemBackground)`: a UIKit colour, wrapped.
                 if let name = Convert.caseName(value), SwiftUIValues.colors[name] == nil, let uikit = NamedColors.color(name) {
