@@ -11,6 +11,7 @@ import Testing
         "Brand": CatalogColor(colorSpace: "srgb", red: 1, green: 0.5, blue: 0.25, alpha: 1),
         "Mist": CatalogColor(colorSpace: "extended-srgb", red: 1.2, green: 0.5, blue: -0.1, alpha: 0.5),
         "Ink": CatalogColor(colorSpace: "display-p3", red: 0.5, green: 0.5, blue: 0.5, alpha: 1),
+        "Flame": CatalogColor(colorSpace: "display-p3", red: 1, green: 0, blue: 0, alpha: 1),
     ]
 
     private func run(_ snippet: String) -> SnippetEvaluator.Result {
@@ -37,6 +38,9 @@ import Testing
         // Display P3 grey is the same grey in sRGB (the two share their curve and white point).
         let ink = try #require(try background("UIColor(named: \"Ink\")").0)
         #expect(abs(ink.red - 0.5) < 0.0005 && abs(ink.blue - 0.5) < 0.0005)
+        // A P3 colour sRGB cannot show is clipped, and the warning names the colour set.
+        let (_, flame) = try background("UIColor(named: \"Flame\")")
+        #expect(flame.map(\.message) == ["colour 'Flame', Display P3 (1, 0, 0), is outside sRGB, which figures are drawn in: it is drawn with its components clipped to sRGB's range"])
     }
 
     @Test func a_missing_name_is_nil_with_the_nearest_named() throws {

@@ -28,7 +28,7 @@ extension Interpreter {
             return nil
         }
         if color.colorSpace.contains("p3") {
-            return try DisplayP3.color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, self, at: node)
+            return try DisplayP3.color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha, name: name, self, at: node)
         }
         // sRGB, its extended range and grey scales share the sRGB curve; extended components beyond
         // 0…1 are clipped, as an sRGB screen shows them.

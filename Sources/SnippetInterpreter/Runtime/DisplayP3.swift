@@ -24,13 +24,15 @@ enum DisplayP3 {
     /// How far past 0…1 a converted component may land from rounding in the matrices alone.
     private static let gamutTolerance = 0.001
 
-    static func color(red: Double, green: Double, blue: Double, alpha: Double,
+    /// `name`: the asset-catalog colour set it comes from, for the warning.
+    static func color(red: Double, green: Double, blue: Double, alpha: Double, name: String? = nil,
                       _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> RGBAColor {
         let linear = [red, green, blue].map(decode)
         let converted = p3ToSRGB.map { row in zip(row, linear).reduce(0) { $0 + $1.0 * $1.1 } }
         if converted.contains(where: { $0 < -gamutTolerance || $0 > 1 + gamutTolerance }) {
             let written = [red, green, blue].map { String(format: "%g", $0) }.joined(separator: ", ")
-            interpreter.warn(InterpreterError("Display P3 colour (\(written)) is outside sRGB, which figures are drawn in: it is drawn with its components clipped to sRGB's range", at: node))
+            let subject = name.map { "colour '\($0)', Display P3 (\(written))," } ?? "Display P3 colour (\(written))"
+            interpreter.warn(InterpreterError("\(subject) is outside sRGB, which figures are drawn in: it is drawn with its components clipped to sRGB's range", at: node))
         }
         let encoded = converted.map { encode(min(1, max(0, $0))) }
         return RGBAColor(red: encoded[0], green: encoded[1], blue: encoded[2], alpha: alpha)
