@@ -248,6 +248,12 @@ extension Interpreter {
         }
     }
 
+    /// Global size ranges Texture declares (`ASSizeRangeZero`).
+    static let frameworkSizeRanges: [String: SizeRange] = [
+        "ASSizeRangeZero": SizeRange(min: .zero, max: .zero),
+        "ASSizeRangeUnconstrained": SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity)),
+    ]
+
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
         if name == "self" { return context.selfReference }
         if name == "Self", let type = selfType(context) { return .type(type) }
@@ -260,7 +266,8 @@ extension Interpreter {
         // `count` in `extension Array`, `width` in `extension CGSize`: Swift's own member of self.
         if let value = context.selfValue, Self.hasBuiltInMembers(value), let member = try? NativeMembers.get(name, of: value, at: node) { return member }
         if let value = globals.lookup(name) { return value }
-        if classes[name] != nil || TextureRuntime.isType(name) { return .type(name) }
+        // `UICollectionView.elementKindSectionHeader`: any type the API declares, for its static members.
+        if classes[name] != nil || TextureRuntime.isType(name) || APITable.standard.type(name) != nil { return .type(name) }
         // `sorted(by: >)`, `reduce(0, +)`: Swift's operator, passed as a function of two values.
         if functions[name] == nil, Self.standardOperators.contains(name) {
             return .function(Callable(name: name, body: .builtin { arguments throws(InterpreterError) in
@@ -273,6 +280,7 @@ extension Interpreter {
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
         if let value = try enclosingStaticMember(name, node) { return value }
+        if let range = Self.frameworkSizeRanges[name] { return .native(.sizeRange(range)) }
         // A one-letter name is one edit from every other: no guess for it.
         let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)

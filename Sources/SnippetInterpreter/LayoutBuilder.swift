@@ -95,19 +95,21 @@ struct LayoutBuilder {
         case .button:
             return try button(target, info: info)
         case .table:
-            let rows = try dataSourceItems(of: target, Self.tableSource, at: node)
+            if case .object(let source)? = target.fields["__dataSource"] { TableMembers.warnAboutSectionTitles(of: source, interpreter) }
+            let rows = try dataSourceItems(of: target, Self.tableSource, at: node).items
             var content = TableContent(rows: rows)
             if let coveredTop, coveredTop.node == ObjectIdentifier(target) { content.contentInset.top = coveredTop.inset }
             return DisplayNode.table(content, style: target.style, appearance: target.appearance, info: info)
         case .collection, .pager:
             let source = target.kind == .pager ? Self.pagerSource : Self.collectionSource
-            let items = try dataSourceItems(of: target, source, at: node)
-            var content = try CollectionMembers.content(of: target, items: items, at: node)
+            let sourced = try dataSourceItems(of: target, source, at: node)
+            let sections = target.kind == .collection ? try collectionSections(of: target, sourced, at: node) : nil
+            var content = try CollectionMembers.content(of: target, items: sourced.items, sections: sections, at: node)
             // A vertical collection's content inset moves its first line as much as its section inset.
             if let coveredTop, coveredTop.node == ObjectIdentifier(target), content.scrollDirection == .vertical, !content.isPager {
                 content.sectionInset.top += coveredTop.inset
             }
-            content.itemRangesForSize = DelegateItemRanges(interpreter: interpreter, collection: target, count: items.count,
+            content.itemRangesForSize = DelegateItemRanges(interpreter: interpreter, collection: target, indexPaths: sourced.indexPaths,
                                                            failures: failures).provider
             return DisplayNode.collection(content, style: target.style, appearance: target.appearance, info: info)
         default:
@@ -134,31 +136,64 @@ struct LayoutBuilder {
     static let pagerSource = DataSource(count: "numberOfPages(in:)", countLabel: nil, block: "pagerNode(_:nodeBlockAt:)",
                                         node: "pagerNode(_:nodeAt:)", usesIndexPath: false, noun: "page")
 
-    /// Items from the data source: the count of section 0, each cell from the method returning a
-    /// block that makes it, or the one returning it.
-    private mutating func dataSourceItems(of owner: NodeObject, _ source: DataSource, at node: some SyntaxProtocol) throws(InterpreterError) -> [DisplayNode] {
-        guard case .object(let dataSource)? = owner.fields["__dataSource"], let count = interpreter.method(source.count, of: dataSource) else { return [] }
-        let ownerValue = Value.object(owner)
-        var countArguments = [Argument(label: nil, value: ownerValue)]
-        if let label = source.countLabel { countArguments.append(Argument(label: label, value: .int(0))) }
-        let answer = try interpreter.call(count, countArguments, selfObject: dataSource, at: count)
-        guard let itemCount = answer.number, itemCount >= 0 else { throw InterpreterError("\(source.count) must return an Int", at: count) }
-        guard itemCount <= 200 else { throw InterpreterError("\(Describe.value(answer)) \(source.noun)s are too many for a diagram (at most 200)", at: count) }
+    /// What a data source gave: its cells in order across the sections, each one's IndexPath (or
+    /// page index), and how many each section holds.
+    struct SourcedItems {
         var items: [DisplayNode] = []
-        for index in 0..<Int(itemCount) {
-            let arguments = [Argument(label: nil, value: ownerValue), Argument(label: nil, value: source.usesIndexPath ? Self.indexPath(index) : .int(index))]
-            var cell: Value = .none
-            if let blockMethod = interpreter.method(source.block, of: dataSource) {
-                let block = try interpreter.call(blockMethod, arguments, selfObject: dataSource, at: blockMethod)
-                guard case .function(let function) = block else { throw InterpreterError("\(source.block) must return a block", at: blockMethod) }
-                cell = try interpreter.invoke(function, [], at: blockMethod)
-            } else if let nodeMethod = interpreter.method(source.node, of: dataSource) {
-                cell = try interpreter.call(nodeMethod, arguments, selfObject: dataSource, at: nodeMethod)
+        var indexPaths: [Value] = []
+        var sectionCounts: [Int] = []
+    }
+
+    /// Items from the data source: for each section (`numberOfSections(in:)`, one unless it says more),
+    /// its count, then each cell from the method returning a block that makes it, or the one returning it.
+    private mutating func dataSourceItems(of owner: NodeObject, _ source: DataSource, at node: some SyntaxProtocol) throws(InterpreterError) -> SourcedItems {
+        guard case .object(let dataSource)? = owner.fields["__dataSource"], let count = interpreter.method(source.count, of: dataSource) else { return SourcedItems() }
+        let ownerValue = Value.object(owner)
+        var sourced = SourcedItems()
+        for section in 0..<(try sectionCount(of: dataSource, source, owner: ownerValue)) {
+            var countArguments = [Argument(label: nil, value: ownerValue)]
+            if let label = source.countLabel { countArguments.append(Argument(label: label, value: .int(section))) }
+            let answer = try interpreter.call(count, countArguments, selfObject: dataSource, at: count)
+            guard let itemCount = answer.number, itemCount >= 0 else { throw InterpreterError("\(source.count) must return an Int", at: count) }
+            guard itemCount <= Double(Self.itemLimit - sourced.items.count) else {
+                let shown = sourced.items.isEmpty ? Describe.value(answer) : "\(Describe.value(answer)) more"
+                throw InterpreterError("\(shown) \(source.noun)s are too many for a diagram (at most \(Self.itemLimit))", at: count)
             }
-            guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a \(source.noun) must be an ASCellNode, found '\(cell.typeName)'", at: node) }
-            if let display = try self.node(cellObject, at: node) as? DisplayNode { items.append(display) }
+            let before = sourced.items.count
+            for index in 0..<Int(itemCount) {
+                let path = source.usesIndexPath ? Self.indexPath(index, section: section) : .int(index)
+                let arguments = [Argument(label: nil, value: ownerValue), Argument(label: nil, value: path)]
+                var cell: Value = .none
+                if let blockMethod = interpreter.method(source.block, of: dataSource) {
+                    let block = try interpreter.call(blockMethod, arguments, selfObject: dataSource, at: blockMethod)
+                    guard case .function(let function) = block else { throw InterpreterError("\(source.block) must return a block", at: blockMethod) }
+                    cell = try interpreter.invoke(function, [], at: blockMethod)
+                } else if let nodeMethod = interpreter.method(source.node, of: dataSource) {
+                    cell = try interpreter.call(nodeMethod, arguments, selfObject: dataSource, at: nodeMethod)
+                }
+                guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a \(source.noun) must be an ASCellNode, found '\(cell.typeName)'", at: node) }
+                if let display = try self.node(cellObject, at: node) as? DisplayNode {
+                    sourced.items.append(display)
+                    sourced.indexPaths.append(path)
+                }
+            }
+            sourced.sectionCounts.append(sourced.items.count - before)
         }
-        return items
+        return sourced
+    }
+
+    /// A diagram draws at most this many items, over all sections.
+    static let itemLimit = 200
+
+    /// `numberOfSections(in:)` when the data source declares it (tables and collections), else one.
+    private func sectionCount(of dataSource: RuntimeObject, _ source: DataSource, owner: Value) throws(InterpreterError) -> Int {
+        guard source.usesIndexPath, let method = interpreter.method("numberOfSections(in:)", of: dataSource) else { return 1 }
+        let answer = try interpreter.call(method, [Argument(label: nil, value: owner)], selfObject: dataSource, at: method)
+        guard let sections = answer.number, sections >= 0 else { throw InterpreterError("numberOfSections(in:) must return an Int", at: method) }
+        guard sections <= Double(Self.itemLimit) else {
+            throw InterpreterError("\(Describe.value(answer)) sections are too many for a diagram (at most \(Self.itemLimit))", at: method)
+        }
+        return Int(sections)
     }
 
     /// `IndexPath(item: i, section: 0)`, answering `row` and `item` alike.

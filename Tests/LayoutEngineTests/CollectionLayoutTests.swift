@@ -65,6 +65,39 @@ import Testing
         #expect(f["item2"] == Rect(x: 60, y: 0, width: 50, height: 90))
     }
 
+    /// Sections follow one another: each starts a new line after the previous one's bottom inset,
+    /// with its header (full width, its measured height) before its top inset (UIKit's flow layout).
+    @Test func each_section_starts_a_new_line_below_its_header_and_insets() {
+        var headerStyle = LayoutStyle()
+        headerStyle.height = .points(30)
+        let header = DisplayNode.plain(style: headerStyle, info: ElementInfo(name: "header1"))
+        let sections = [
+            CollectionSection(itemCount: 2),
+            CollectionSection(itemCount: 1, header: SectionSupplement(node: header, range: SizeRange(min: .zero, max: Size(width: 0, height: 100)))),
+        ]
+        let content = CollectionContent(items: items([(100, 40), (100, 40), (100, 40)]), minimumLineSpacing: 12, minimumInteritemSpacing: 8,
+                                         sectionInset: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16), sections: sections)
+        let f = frames(calculator.layout(DisplayNode.collection(content), in: screen))
+        // Section 0: one line of two items (last line: from the leading inset), 16 + 40 + 16 = 72 tall.
+        #expect(f["item0"] == Rect(x: 16, y: 16, width: 100, height: 40))
+        #expect(f["item1"] == Rect(x: 124, y: 16, width: 100, height: 40))
+        // Section 1: its header spans the collection's width below section 0, then the top inset.
+        #expect(f["header1"] == Rect(x: 0, y: 72, width: 375, height: 30))
+        #expect(f["item2"] == Rect(x: 16, y: 72 + 30 + 16, width: 100, height: 40))
+    }
+
+    /// A horizontal flow puts a section's header before it, as tall as the collection, as wide as it measures.
+    @Test func a_horizontal_sections_header_comes_before_it_at_full_height() {
+        var headerStyle = LayoutStyle()
+        headerStyle.width = .points(24)
+        let header = DisplayNode.plain(style: headerStyle, info: ElementInfo(name: "header0"))
+        let sections = [CollectionSection(itemCount: 1, header: SectionSupplement(node: header, range: SizeRange(min: .zero, max: Size(width: 100, height: 0))))]
+        let content = CollectionContent(items: items([(50, 90)]), scrollDirection: .horizontal, sections: sections)
+        let f = frames(calculator.layout(DisplayNode.collection(content), in: SizeRange(exactly: Size(width: 375, height: 200))))
+        #expect(f["header0"] == Rect(x: 0, y: 0, width: 24, height: 200))
+        #expect(f["item0"] == Rect(x: 24, y: 0, width: 50, height: 90))
+    }
+
     @Test func pager_pages_are_the_pager_size_side_by_side() {
         let content = CollectionContent(items: items([(10, 10), (10, 10), (10, 10)]), isPager: true)
         let result = calculator.layout(DisplayNode.collection(content), in: screen)

@@ -150,3 +150,98 @@ import Testing
         #expect(frames.last == Rect(x: 210, y: 0, width: 100, height: 100))
     }
 }
+
+/// Sections of a collection node: each starts a new line after the previous one's bottom inset, with
+/// the header the data source gives when the collection registered the kind, measured in the
+/// delegate's size range (else the layout's headerReferenceSize, exactly); a table draws the rows of
+/// every section. Items used to come from section 0 only, whatever numberOfSections said.
+@Suite struct CollectionSectionTests {
+    private static func grid(sections: String, header: String) -> String {
+        """
+        final class TileCell: ASCellNode {
+            init(side: CGFloat) {
+                super.init()
+                style.preferredSize = CGSize(width: side, height: side)
+            }
+        }
+        final class HeaderCell: ASCellNode {
+            override init() {
+                super.init()
+                style.height = ASDimensionMake(30)
+            }
+        }
+        final class Grid: NSObject, ASCollectionDataSource, ASCollectionDelegateFlowLayout {
+            func numberOfSections(in collectionNode: ASCollectionNode) -> Int { \(sections) }
+            func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { section == 0 ? 2 : 1 }
+            func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode {
+                TileCell(side: indexPath.section == 0 ? 100 : 50)
+            }
+            func collectionNode(_ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ASCellNode {
+                HeaderCell()
+            }
+            \(header)
+        }
+        let grid = Grid()
+        let layout = UICollectionViewFlowLayout()
+        layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+        layout.headerReferenceSize = CGSize(width: 0, height: 44)
+        let collection = ASCollectionNode(collectionViewLayout: layout)
+        collection.registerSupplementaryNode(ofKind: UICollectionView.elementKindSectionHeader)
+        collection.dataSource = grid
+        collection.delegate = grid
+        collection.style.preferredSize = CGSize(width: 375, height: 400)
+        ASWrapperLayoutSpec(layoutElement: collection)
+        """
+    }
+
+    private func frames(_ snippet: String) throws -> [Rect] {
+        let result = evaluate(snippet)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.layout?.flattened).children.first.map { $0.children.map(\.frame) } ?? []
+    }
+
+    @Test func a_second_section_starts_below_the_first_with_its_header() throws {
+        let frames = try frames(Self.grid(sections: "2", header: """
+            func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange {
+                    section == 0 ? ASSizeRangeZero : ASSizeRangeUnconstrained
+                }
+            """))
+        // Section 0 (no header: a zero range): 10 + 100 + 10 = 120 tall. Section 1: its header
+        // (30, as it measures), then the inset: its tile at 120 + 30 + 10.
+        #expect(frames == [
+            Rect(x: 10, y: 10, width: 100, height: 100), Rect(x: 120, y: 10, width: 100, height: 100),
+            Rect(x: 0, y: 120, width: 375, height: 30), Rect(x: 10, y: 160, width: 50, height: 50),
+        ])
+    }
+
+    @Test func without_a_delegate_range_the_layouts_reference_size_is_exact() throws {
+        let frames = try frames(Self.grid(sections: "1", header: ""))
+        #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 10, y: 54, width: 100, height: 100), Rect(x: 120, y: 54, width: 100, height: 100)])
+    }
+
+    @Test func a_table_draws_the_rows_of_every_section() throws {
+        let result = evaluate("""
+            final class Row: ASCellNode {
+                override init() {
+                    super.init()
+                    style.height = ASDimensionMake(40)
+                }
+            }
+            final class Rows: NSObject, ASTableDataSource {
+                func numberOfSections(in tableNode: ASTableNode) -> Int { 3 }
+                func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { section + 1 }
+                func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode { Row() }
+                func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "Section" }
+            }
+            let rows = Rows()
+            let table = ASTableNode()
+            table.dataSource = rows
+            table.style.preferredSize = CGSize(width: 375, height: 400)
+            ASWrapperLayoutSpec(layoutElement: table)
+            """)
+        #expect(result.diagnostics.map(\.message) == ["a table's section headers and footers are not drawn: the figure shows its rows one after another"])
+        #expect(result.diagnostics.first?.location?.line == 11)
+        let rows = try #require(result.layout?.flattened).children.first?.children ?? []
+        #expect(rows.count == 6)
+    }
+}

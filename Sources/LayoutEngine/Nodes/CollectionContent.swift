@@ -19,11 +19,14 @@ public struct CollectionContent: Sendable {
     public var sectionInset: EdgeInsets
     /// ASPagerNode: every page is exactly the pager's size, side by side along the scroll direction.
     public var isPager: Bool
+    /// The sections `items` falls into, in order (one section of every item unless the data source
+    /// gives more), with their header and footer nodes.
+    public var sections: [CollectionSection]
 
     /// A pager scrolls horizontally unless told otherwise; a flow layout vertically.
     public init(items: [DisplayNode], scrollDirection: ScrollDirection? = nil, itemSize: Size? = nil,
                 itemRanges: [SizeRange?] = [], itemRangesForSize: (@Sendable (Size) -> [SizeRange?])? = nil, minimumLineSpacing: Double = 10, minimumInteritemSpacing: Double = 10,
-                sectionInset: EdgeInsets = .zero, isPager: Bool = false) {
+                sectionInset: EdgeInsets = .zero, isPager: Bool = false, sections: [CollectionSection]? = nil) {
         self.items = items
         self.scrollDirection = scrollDirection ?? (isPager ? .horizontal : .vertical)
         self.itemSize = itemSize
@@ -33,6 +36,34 @@ public struct CollectionContent: Sendable {
         self.minimumInteritemSpacing = minimumInteritemSpacing
         self.sectionInset = sectionInset
         self.isPager = isPager
+        self.sections = sections ?? [CollectionSection(itemCount: items.count)]
+    }
+}
+
+/// One section of a flow layout: how many of the collection's items it holds, and its supplementary
+/// nodes (Texture's `nodeForSupplementaryElementOfKind`).
+public struct CollectionSection: Sendable {
+    public var itemCount: Int
+    public var header: SectionSupplement?
+    public var footer: SectionSupplement?
+
+    public init(itemCount: Int, header: SectionSupplement? = nil, footer: SectionSupplement? = nil) {
+        self.itemCount = itemCount
+        self.header = header
+        self.footer = footer
+    }
+}
+
+/// A section's header or footer node with the range it is measured in. Only the range's extent
+/// along the scroll direction counts: across it, the node spans the collection (Texture's
+/// `sizeRangeForHeaderInSection`).
+public struct SectionSupplement: Sendable {
+    public var node: DisplayNode
+    public var range: SizeRange
+
+    public init(node: DisplayNode, range: SizeRange) {
+        self.node = node
+        self.range = range
     }
 }
 
@@ -42,7 +73,8 @@ extension DisplayNode {
     /// scrolling), then placed as UICollectionViewFlowLayout places cells: as many as fit on a line with
     /// the minimum inter-item spacing; the extra space of a line is shared between its gaps (a line of
     /// one item is centred); the last line keeps the minimum spacing from the leading edge; items are
-    /// centred across their line, and lines are `minimumLineSpacing` apart.
+    /// centred across their line, and lines are `minimumLineSpacing` apart. Sections follow one another:
+    /// each has its header, its top inset, its lines, its bottom inset and its footer.
     func collectionLayout(_ collection: CollectionContent, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
         let size = range.clamp(Self.fillingSize(range.max))
         if collection.isPager { return pagerLayout(collection, size: size, pass: pass) }
@@ -61,23 +93,45 @@ extension DisplayNode {
         }
         let along = { (size: Size) in vertical ? size.width : size.height }
         let across = { (size: Size) in vertical ? size.height : size.width }
-        let lines = Self.flowLines(measured.map { along($0.size) }, length: lineLength, spacing: collection.minimumInteritemSpacing)
         var placed: [CalculatedLayout] = []
-        var lineStart = vertical ? inset.top : inset.left
-        for (number, line) in lines.enumerated() {
-            let thickness = line.map { across(measured[$0].size) }.max() ?? 0
-            let offsets = Self.offsets(in: line.map { along(measured[$0].size) }, length: lineLength,
-                                       spacing: collection.minimumInteritemSpacing, isLast: number == lines.count - 1)
-            for (item, offset) in zip(line, offsets) {
-                let centring = (thickness - across(measured[item].size)) / 2
-                let origin = vertical
-                    ? Point(x: inset.left + offset, y: lineStart + centring)
-                    : Point(x: lineStart + centring, y: inset.top + offset)
-                placed.append(measured[item].placed(at: origin))
+        var position = 0.0  // along the scroll direction
+        var first = 0
+        for section in collection.sections {
+            let indices = Array(first..<Swift.min(measured.count, first + section.itemCount))
+            first += section.itemCount
+            if let header = section.header { position += place(header, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
+            position += vertical ? inset.top : inset.left
+            let lines = Self.flowLines(indices.map { along(measured[$0].size) }, length: lineLength, spacing: collection.minimumInteritemSpacing)
+            for (number, line) in lines.enumerated() {
+                let items = line.map { indices[$0] }
+                let thickness = items.map { across(measured[$0].size) }.max() ?? 0
+                let offsets = Self.offsets(in: items.map { along(measured[$0].size) }, length: lineLength,
+                                           spacing: collection.minimumInteritemSpacing, isLast: number == lines.count - 1)
+                for (item, offset) in zip(items, offsets) {
+                    let centring = (thickness - across(measured[item].size)) / 2
+                    let origin = vertical
+                        ? Point(x: inset.left + offset, y: position + centring)
+                        : Point(x: position + centring, y: inset.top + offset)
+                    placed.append(measured[item].placed(at: origin))
+                }
+                position += thickness + (number == lines.count - 1 ? 0 : collection.minimumLineSpacing)
             }
-            lineStart += thickness + collection.minimumLineSpacing
+            position += vertical ? inset.bottom : inset.right
+            if let footer = section.footer { position += place(footer, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
         }
         return pass.layout(layoutDescription, size: size, children: placed)
+    }
+
+    /// A header or footer spans the collection across the scroll direction and is as long as it
+    /// measures along it, within its range; the length it takes is returned.
+    private func place(_ supplement: SectionSupplement, at position: Double, in size: Size, vertical: Bool,
+                       pass: LayoutPass, into placed: inout [CalculatedLayout]) -> Double {
+        let range = vertical
+            ? SizeRange(min: Size(width: size.width, height: supplement.range.min.height), max: Size(width: size.width, height: supplement.range.max.height))
+            : SizeRange(min: Size(width: supplement.range.min.width, height: size.height), max: Size(width: supplement.range.max.width, height: size.height))
+        let layout = supplement.node.layoutThatFits(range, parentSize: range.max, pass: pass)
+        placed.append(layout.placed(at: vertical ? Point(x: 0, y: position) : Point(x: position, y: 0)))
+        return vertical ? layout.size.height : layout.size.width
     }
 
     /// Item indices per line: a line takes items while they fit with the minimum spacing (always one).

@@ -9,6 +9,8 @@ final class FlowLayoutObject: RuntimeObject {
     var minimumInteritemSpacing = 10.0
     var sectionInset = EdgeInsets.zero
     var scrollDirection = CollectionContent.ScrollDirection.vertical
+    var headerReferenceSize = Size.zero
+    var footerReferenceSize = Size.zero
 
     init() {
         super.init(typeName: "UICollectionViewFlowLayout")
@@ -28,6 +30,8 @@ enum CollectionMembers {
         case "sectionInset": .native(.insets(layout.sectionInset))
         case "scrollDirection": .enumCase(type: "UICollectionView.ScrollDirection", name: layout.scrollDirection.rawValue, payload: [])
         case "estimatedItemSize": .native(.size(.zero))
+        case "headerReferenceSize": .native(.size(layout.headerReferenceSize))
+        case "footerReferenceSize": .native(.size(layout.footerReferenceSize))
         default: nil
         }
     }
@@ -41,8 +45,10 @@ enum CollectionMembers {
         case "minimumInteritemSpacing": layout.minimumInteritemSpacing = max(0, try Convert.number(value, name, at: node))
         case "sectionInset": layout.sectionInset = try Convert.insets(value, at: node)
         case "scrollDirection": layout.scrollDirection = try Convert.option(value, "UICollectionView.ScrollDirection", default: .vertical, at: node)
+        case "headerReferenceSize": layout.headerReferenceSize = try Convert.size(value, at: node)
+        case "footerReferenceSize": layout.footerReferenceSize = try Convert.size(value, at: node)
         // Self-sizing: Texture measures every item itself, so an estimate changes nothing drawn.
-        case "estimatedItemSize", "sectionInsetReference", "headerReferenceSize", "footerReferenceSize": return
+        case "estimatedItemSize", "sectionInsetReference": return
         default: throw InterpreterError("value of type 'UICollectionViewFlowLayout' has no member '\(name)'", at: node)
         }
     }
@@ -50,7 +56,14 @@ enum CollectionMembers {
     /// What the node draws from its layout object (none: a flow layout with UIKit's defaults). A
     /// layout that places items by code of its own is an error, not a flow layout's picture; UIKit's
     /// base `UICollectionViewLayout` places none.
-    static func content(of collection: NodeObject, items: [DisplayNode], at node: some SyntaxProtocol) throws(InterpreterError) -> CollectionContent {
+    /// The flow layout a collection node draws with (UIKit's defaults when the code gave none).
+    static func flowLayout(of collection: NodeObject) -> FlowLayoutObject? {
+        guard case .object(let flow as FlowLayoutObject)? = collection.fields["__layout"] else { return nil }
+        return flow
+    }
+
+    static func content(of collection: NodeObject, items: [DisplayNode], sections: [CollectionSection]? = nil,
+                        at node: some SyntaxProtocol) throws(InterpreterError) -> CollectionContent {
         guard collection.kind != .pager else {
             return CollectionContent(items: items, isPager: true)
         }
@@ -69,7 +82,7 @@ enum CollectionMembers {
         }
         return CollectionContent(items: items, scrollDirection: layout.scrollDirection, itemSize: layout.itemSize,
                                  minimumLineSpacing: layout.minimumLineSpacing, minimumInteritemSpacing: layout.minimumInteritemSpacing,
-                                 sectionInset: layout.sectionInset)
+                                 sectionInset: layout.sectionInset, sections: sections)
     }
 }
 
@@ -102,14 +115,15 @@ extension CollectionMembers {
 final class DelegateItemRanges: @unchecked Sendable {
     private let interpreter: Interpreter
     private let collection: NodeObject
-    private let count: Int
+    /// Each item's IndexPath, in item order across the sections.
+    private let indexPaths: [Value]
     private let failures: FailureSink
     private var answers: [Size: [SizeRange?]] = [:]
 
-    init(interpreter: Interpreter, collection: NodeObject, count: Int, failures: FailureSink) {
+    init(interpreter: Interpreter, collection: NodeObject, indexPaths: [Value], failures: FailureSink) {
         self.interpreter = interpreter
         self.collection = collection
-        self.count = count
+        self.indexPaths = indexPaths
         self.failures = failures
     }
 
@@ -129,8 +143,7 @@ final class DelegateItemRanges: @unchecked Sendable {
         guard failures.first == nil, let method, case .object(let delegate)? = collection.fields["__delegate"] else { return [] }
         collection.boundsSize = size
         do {
-            let answer = try (0..<count).map { index throws(InterpreterError) -> SizeRange? in
-                let indexPath = LayoutBuilder.indexPath(index)
+            let answer = try indexPaths.map { indexPath throws(InterpreterError) -> SizeRange? in
                 let value = try interpreter.call(method, [Argument(label: nil, value: .object(collection)), Argument(label: nil, value: indexPath)],
                                                  selfObject: delegate, at: method)
                 guard case .native(.sizeRange(let range)) = value else {

@@ -140,6 +140,15 @@ enum NodeMembers {
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
+        // The kinds of supplementary nodes a collection asks its data source for.
+        case "registerSupplementaryNode":
+            let kind = try Convert.string(args.first?.value ?? .string(""), at: syntax)
+            if case .array(let kinds)? = node.fields["__supplementaryKinds"] {
+                node.fields["__supplementaryKinds"] = .array(kinds + [.string(kind)])
+            } else {
+                node.fields["__supplementaryKinds"] = .array([.string(kind)])
+            }
+            return .void
         case "addSubnode", "insertSubnode":
             if case .object(let subnode as NodeObject)? = args.first?.value { node.addedSubnodes.insert(ObjectIdentifier(subnode)) }
             return .void

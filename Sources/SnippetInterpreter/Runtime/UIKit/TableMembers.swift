@@ -45,29 +45,50 @@ enum TableMembers {
     }
 
     /// The cells the data source gives for the rows that fit in the table's height (UIKit asks for
-    /// visible rows only), at most 200.
+    /// visible rows only), at most 200, section after section (`numberOfSections(in:)`, one unless
+    /// the data source says more).
     static func cells(of table: ViewObject, visibleHeight: Double, rowHeight: (ViewObject) throws(InterpreterError) -> Double,
                       _ interpreter: Interpreter) throws(InterpreterError) -> [(cell: ViewObject, height: Double)] {
         guard let source = table.table?.dataSource,
               let count = interpreter.method("tableView(_:numberOfRowsInSection:)", of: source),
               let cellForRow = interpreter.method("tableView(_:cellForRowAt:)", of: source) else { return [] }
-        let answer = try interpreter.call(count, [Argument(label: nil, value: .object(table)), Argument(label: "numberOfRowsInSection", value: .int(0))],
-                                          selfObject: source, at: count)
-        guard let rows = answer.number, rows >= 0 else { throw InterpreterError("tableView(_:numberOfRowsInSection:) must return an Int", at: count) }
+        warnAboutSectionTitles(of: source, interpreter)
         var cells: [(ViewObject, Double)] = []
         var y = 0.0
-        for row in 0..<Int(min(rows, 200)) where y < visibleHeight {
-            let value = try interpreter.call(cellForRow, [Argument(label: nil, value: .object(table)), Argument(label: "cellForRowAt", value: LayoutBuilder.indexPath(row))],
-                                             selfObject: source, at: cellForRow)
-            guard case .object(let cell as ViewObject) = value, cell.kind == .tableViewCell else {
-                throw InterpreterError("tableView(_:cellForRowAt:) must return a UITableViewCell, found '\(value.typeName)'", at: cellForRow)
+        for section in 0..<(try sectionCount(of: table, source, interpreter)) where y < visibleHeight {
+            let answer = try interpreter.call(count, [Argument(label: nil, value: .object(table)), Argument(label: "numberOfRowsInSection", value: .int(section))],
+                                              selfObject: source, at: count)
+            guard let rows = answer.number, rows >= 0 else { throw InterpreterError("tableView(_:numberOfRowsInSection:) must return an Int", at: count) }
+            for row in 0..<Int(min(rows, 200)) where y < visibleHeight && cells.count < 200 {
+                let indexPath = LayoutBuilder.indexPath(row, section: section)
+                let value = try interpreter.call(cellForRow, [Argument(label: nil, value: .object(table)), Argument(label: "cellForRowAt", value: indexPath)],
+                                                 selfObject: source, at: cellForRow)
+                guard case .object(let cell as ViewObject) = value, cell.kind == .tableViewCell else {
+                    throw InterpreterError("tableView(_:cellForRowAt:) must return a UITableViewCell, found '\(value.typeName)'", at: cellForRow)
+                }
+                // Every row's cell is bound to the same local variable: name it as code reaches it.
+                cell.name = "\(table.name ?? "tableView").visibleCells[\(cells.count)]"
+                let height = try rowHeight(cell)
+                cells.append((cell, height))
+                y += height
             }
-            // Every row's cell is bound to the same local variable: name it as code reaches it.
-            cell.name = "\(table.name ?? "tableView").visibleCells[\(row)]"
-            let height = try rowHeight(cell)
-            cells.append((cell, height))
-            y += height
         }
         return cells
+    }
+
+    /// A table's section headers and footers are not drawn (its rows follow one another): the code
+    /// that gives them is told so.
+    static func warnAboutSectionTitles(of source: RuntimeObject, _ interpreter: Interpreter) {
+        let methods = ["tableView(_:titleForHeaderInSection:)", "tableView(_:titleForFooterInSection:)",
+                       "tableView(_:viewForHeaderInSection:)", "tableView(_:viewForFooterInSection:)"]
+        guard let method = methods.lazy.compactMap({ interpreter.method($0, of: source) }).first else { return }
+        interpreter.warn(InterpreterError("a table's section headers and footers are not drawn: the figure shows its rows one after another", at: method.name))
+    }
+
+    private static func sectionCount(of table: ViewObject, _ source: RuntimeObject, _ interpreter: Interpreter) throws(InterpreterError) -> Int {
+        guard let method = interpreter.method("numberOfSections(in:)", of: source) else { return 1 }
+        let answer = try interpreter.call(method, [Argument(label: nil, value: .object(table))], selfObject: source, at: method)
+        guard let sections = answer.number, sections >= 0 else { throw InterpreterError("numberOfSections(in:) must return an Int", at: method) }
+        return Int(min(sections, 200))
     }
 }
