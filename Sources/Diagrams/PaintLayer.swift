@@ -42,7 +42,11 @@ struct PaintLayer {
         if let fill = appearance.backgroundColor { parts += Self.shape(element.frame, appearance, Self.fill(fill)) }
         if kind == .image || kind == .networkImage || appearance.imageName != nil { parts += image(element, appearance) }
         if let text = element.layout.node?.measuredText {
-            parts += TextPainter(spans: element.layout.node?.text?.text.spans ?? []).draw(text, in: element.frame)
+            let inset = element.layout.node?.text?.containerInset ?? .zero
+            let frame = Rect(x: element.frame.minX + inset.left, y: element.frame.minY + inset.top,
+                             width: Swift.max(0, element.frame.size.width - inset.left - inset.right),
+                             height: Swift.max(0, element.frame.size.height - inset.top - inset.bottom))
+            parts += TextPainter(spans: element.layout.node?.text?.text.spans ?? []).draw(text, in: frame)
         }
         if appearance.borderWidth > 0 {
             let color = appearance.borderColor.map(Self.colorValue) ?? RGBAColorValue(red: 0, green: 0, blue: 0, alpha: 1)

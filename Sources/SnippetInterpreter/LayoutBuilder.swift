@@ -212,7 +212,7 @@ struct LayoutBuilder {
         } else if text.paragraph.lineBreakMode != .byCharWrapping {
             text.paragraph.lineBreakMode = .byTruncatingTail
         }
-        return TextContent(text: text, maximumNumberOfLines: target.maximumNumberOfLines)
+        return TextContent(text: text, maximumNumberOfLines: target.maximumNumberOfLines, containerInset: target.textContainerInset)
     }
 
     /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).

@@ -49,6 +49,8 @@ final class NodeObject: RuntimeObject {
     var managesContentSize = false
     var scrollsVertically = true
     var scrollsHorizontally = false
+    /// ASTextNode's `textContainerInset`.
+    var textContainerInset = EdgeInsets.zero
     /// ASTextNode's `truncationMode`; nil keeps the default, tail truncation.
     var truncationMode: ParagraphStyle.LineBreakMode?
     var imageSize: Size?

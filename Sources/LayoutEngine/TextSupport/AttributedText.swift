@@ -103,9 +103,12 @@ public struct TextContent: Sendable, Hashable {
     public var text: AttributedText
     /// 0 means no limit.
     public var maximumNumberOfLines: Int
+    /// ASTextNode's `textContainerInset`: space between the node's edges and its text.
+    public var containerInset: EdgeInsets
 
-    public init(text: AttributedText, maximumNumberOfLines: Int = 0) {
+    public init(text: AttributedText, maximumNumberOfLines: Int = 0, containerInset: EdgeInsets = .zero) {
         self.text = text
         self.maximumNumberOfLines = maximumNumberOfLines
+        self.containerInset = containerInset
     }
 }

@@ -34,6 +34,7 @@ enum NodeMembers {
         case "style": return .object(StyleProxy(node: node))
         case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? Value.none
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
+        case "textContainerInset": return .native(.insets(node.textContainerInset))
         case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "cornerRadius": return .double(node.appearance.cornerRadius)
         case "imageNode" where node.kind == .button, "titleNode" where node.kind == .button: return .object(ButtonParts.part(name, of: node))
@@ -82,6 +83,7 @@ enum NodeMembers {
             }
         case "maximumNumberOfLines": node.maximumNumberOfLines = max(0, Convert.int(try Convert.number(value, name, at: syntax)))
         case "truncationMode": node.truncationMode = try TextMembers.lineBreakMode(value, at: syntax)
+        case "textContainerInset": node.textContainerInset = try Convert.insets(value, at: syntax)
         case "automaticallyManagesContentSize": node.managesContentSize = try Convert.bool(value, name, at: syntax)
         case "automaticallyManagesSubnodes": node.managesSubnodes = try Convert.bool(value, name, at: syntax)
         case "scrollableDirections":
