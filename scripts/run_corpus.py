@@ -9,7 +9,8 @@ Texture becomes the one figure snippet of a throw-away course whose `course.yml`
 other Swift files in `sources:`, as an author loads an app's folder: Layoutbook takes them as far as
 they check (a declaration that uses a library it does not stand in for is left out, with a warning).
 Interface Builder files are copied into Content/Sources/, where code finds them by name, and the
-project's asset catalogs (`.xcassets`) are named in `sources:` too. The corpus
+project's asset catalogs (`.xcassets`) and strings tables (`*.lproj/*.strings`) are named in
+`sources:` too. The corpus
 stays outside the repository; only this script and the numbers it prints are kept.
 """
 import argparse
@@ -44,12 +45,15 @@ def read(path):
         return handle.read()
 
 
-def asset_catalogs(folder):
-    """The project's asset catalogs (`Assets.xcassets`), which `sources:` names as an author would."""
+def app_resources(folder):
+    """The project's asset catalogs (`Assets.xcassets`) and strings tables (`en.lproj/*.strings`),
+    which `sources:` names as an author would."""
     found = []
-    for base, dirs, _ in os.walk(folder):
+    for base, dirs, files in os.walk(folder):
         dirs[:] = sorted(d for d in dirs if not d.startswith(".") and d not in ("Pods", "Carthage", "build"))
         found += [os.path.join(base, d) for d in dirs if d.endswith(".xcassets")]
+        if base.endswith(".lproj"):
+            found += [os.path.join(base, f) for f in sorted(files) if f.endswith(".strings")]
         dirs[:] = [d for d in dirs if not d.endswith(".xcassets")]
     return sorted(found)
 
@@ -150,7 +154,7 @@ def main():
         if args.per_project and len(targets) > args.per_project:
             step = len(targets) / args.per_project
             targets = [targets[int(i * step)] for i in range(args.per_project)]
-        catalogs = asset_catalogs(folder)
+        catalogs = app_resources(folder)
         usable = checking_sources(args.layoutbook, files, nibs=nibs, catalogs=catalogs)
 
         def attempt(target):

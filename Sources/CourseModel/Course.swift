@@ -11,13 +11,17 @@ public struct Course: Hashable, Sendable {
     public var assets: [String]
     /// The app's asset catalogs that `sources:` names (`Assets.xcassets`).
     public var assetCatalogs: [AssetCatalog]
+    /// The app's strings tables that `sources:` names (`en.lproj/Localizable.strings`).
+    public var stringsTables: [StringsTable]
 
-    public init(config: CourseConfig, sessions: [Session], sources: [SourceFile] = [], assets: [String] = [], assetCatalogs: [AssetCatalog] = []) {
+    public init(config: CourseConfig, sessions: [Session], sources: [SourceFile] = [], assets: [String] = [], assetCatalogs: [AssetCatalog] = [],
+                stringsTables: [StringsTable] = []) {
         self.config = config
         self.sessions = sessions
         self.sources = sources
         self.assets = assets
         self.assetCatalogs = assetCatalogs
+        self.stringsTables = stringsTables
     }
 
     public var exerciseCount: Int { sessions.reduce(0) { $0 + $1.exercises.count } }

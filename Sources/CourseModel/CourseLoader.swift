@@ -41,7 +41,7 @@ public struct CourseLoader: Sendable {
         }
         warnAboutUnlistedSessions(config, &diagnostics)
         let course = Course(config: config, sessions: sessions, sources: loadSources(config, &diagnostics), assets: listAssets(),
-                            assetCatalogs: loadCatalogs(config, &diagnostics))
+                            assetCatalogs: loadCatalogs(config, &diagnostics), stringsTables: loadStringsTables(config, &diagnostics))
         return (course, diagnostics)
     }
 
@@ -111,8 +111,8 @@ public struct CourseLoader: Sendable {
         var listed = Set(paths)  // an app of thousands of files is listed without a search per file
         for pattern in config.sources {
             let matched = patterns.files(matching: pattern)
-            if matched.isEmpty, patterns.catalogs(matching: pattern).isEmpty {
-                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file or asset catalog (relative paths start at the course root)",
+            if matched.isEmpty, patterns.catalogs(matching: pattern).isEmpty, patterns.stringsTables(matching: pattern).isEmpty {
+                diagnostics.append(.warning("course.sources-empty", "sources: '\(pattern)' names no Swift file, asset catalog or strings table (relative paths start at the course root)",
                                             at: configLocation(of: pattern)))
             }
             for path in matched where listed.insert(path).inserted { paths.append(path) }
@@ -133,6 +133,15 @@ public struct CourseLoader: Sendable {
         let paths = config.sources.flatMap(patterns.catalogs(matching:)).filter { seen.insert($0).inserted }
         let reader = AssetCatalogReader(root: root)
         return paths.map { reader.read($0, &diagnostics) }
+    }
+
+    /// The strings tables `sources:` names, each once.
+    private func loadStringsTables(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [StringsTable] {
+        let patterns = SourcePatterns(root: root)
+        var seen: Set<String> = []
+        let paths = config.sources.flatMap(patterns.stringsTables(matching:)).filter { seen.insert($0).inserted }
+        let reader = StringsTableReader(root: root)
+        return paths.compactMap { reader.read($0, &diagnostics) }
     }
 
     private func listAssets() -> [String] {

@@ -54,6 +54,28 @@ public struct SourcePatterns {
 
     static let catalogExtension = ".xcassets"
 
+    /// The strings tables (`*.lproj/*.strings`) one pattern names: the file itself, the tables under a
+    /// folder, or those a pattern matches, relative to the root, sorted.
+    func stringsTables(matching pattern: String) -> [String] {
+        if pattern.hasSuffix(".strings"), !pattern.contains(where: { "*?[".contains($0) }) {
+            return FileManager.default.fileExists(atPath: Self.url(of: pattern, root: root).path) ? [pattern] : []
+        }
+        let base = Self.fixedPrefix(of: pattern)
+        let baseURL = Self.url(of: base, root: root)
+        guard Self.isFolder(baseURL), let enumerator = FileManager.default.enumerator(atPath: baseURL.path) else { return [] }
+        let wildcard = pattern.contains(where: { "*?[".contains($0) }) ? pattern : nil
+        var found: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            if relative.hasSuffix(Self.catalogExtension) { enumerator.skipDescendants() }
+            let parts = relative.split(separator: "/")
+            guard relative.hasSuffix(".strings"), parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
+            let path = base.isEmpty ? relative : "\(base)/\(relative)"
+            if let wildcard, !Self.matches(path, wildcard) { continue }
+            found.append(path)
+        }
+        return found.sorted()
+    }
+
     private static func isFolder(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue

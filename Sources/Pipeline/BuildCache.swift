@@ -75,6 +75,7 @@ public struct BuildCache: Sendable {
         }
         for (name, image) in images.sorted(by: { $0.key < $1.key }) { digest.add("\(name)=\(image)") }
         for color in course.assetCatalogs.flatMap(\.colors) { digest.add("\(color)") }
+        for table in course.stringsTables { digest.add("\(table.path) \(table.entries.sorted { $0.key < $1.key })") }
         return digest.hex
     }
 

@@ -20,6 +20,7 @@ public struct InterpreterRunner: SnippetRunning {
             .map { SnippetEvaluator.Code(text: $0.text, location: SourceLocation(file: $0.path, line: 1)) }
         let images = AssetImages.load(root: root, assets: course.assets, catalogs: course.assetCatalogs).mapValues { Size(width: $0.width, height: $0.height) }
         evaluator = SnippetEvaluator(sources: sources, interfaceFiles: interfaceFiles, images: images, colors: Self.colors(of: course.assetCatalogs),
+                                     localizedStrings: Self.strings(of: course.stringsTables),
                                      budget: budget, textMeasurer: textMeasurer,
                                      compilationConditions: Set(course.config.compilationConditions),
                                      opaqueNavigationBars: course.config.navigationBar == .opaque)
@@ -32,6 +33,17 @@ public struct InterpreterRunner: SnippetRunning {
             colors[color.name] = CatalogColor(colorSpace: color.colorSpace, red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
         }
         return colors
+    }
+
+    /// Each table in the language figures show: English, else the base localization, else the first
+    /// language in alphabetical order.
+    private static func strings(of tables: [StringsTable]) -> [String: [String: String]] {
+        let rank = { (language: String) in language == "en" ? "0" : language == "Base" ? "1" : "2" + language }
+        var chosen: [String: StringsTable] = [:]
+        for table in tables where chosen[table.name].map({ rank(table.language) < rank($0.language) }) ?? true {
+            chosen[table.name] = table
+        }
+        return chosen.mapValues(\.entries)
     }
 
     /// What was left out of the app's files (`sources:`) because it does not check: said once a build.

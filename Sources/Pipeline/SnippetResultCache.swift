@@ -36,7 +36,7 @@ public final class SnippetResultCache: Sendable {
     static func key(_ snippet: Snippet, in session: Session, of course: Course, substitutions: [String: String]) -> String {
         let setup = session.snippets.prefix { $0.id != snippet.id }.filter { $0.role == .hidden }.map(\.code)
         let sources = course.sources.map { $0.path + "\u{1}" + $0.text } + course.config.compilationConditions.sorted() + [course.config.navigationBar.rawValue]
-            + course.assetCatalogs.map { "\($0)" }
+            + course.assetCatalogs.map { "\($0)" } + course.stringsTables.map { "\($0.path) \($0.entries.sorted { $0.key < $1.key })" }
         let attributes = "\(snippet.attributes)\u{1}\(course.config.device)\u{1}\(snippet.codeLocation)"
         let vary = substitutions.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
         return ([snippet.code, attributes] + setup + sources + vary).joined(separator: "\u{2}")

@@ -385,6 +385,7 @@ extension Interpreter {
                 writeToConsole(try arguments(call, context))
                 return .void
             }
+            if name == "NSLocalizedString" { return try localizedString(try arguments(call, context), at: call) }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
@@ -448,6 +449,11 @@ extension Interpreter {
         case .array(let items):
             // `extension Array { func second() … }`: the code's methods first.
             if classes["Array"] != nil, case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
+            // `$0.value()` on a dictionary element, `pair.element()`: a tuple's member holding a closure.
+            if Collections.tupleLabels.contains(name) || Int(name) != nil,
+               case .function(let function)? = try? Collections.property(name, of: items, at: access.declName) {
+                return try invoke(function, args, at: call)
+            }
             let (result, changed) = try Collections.call(name, on: items, args, self, at: call)
             if let changed { try assign(.array(changed), to: baseExpr, context) }
             return result

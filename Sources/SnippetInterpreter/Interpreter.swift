@@ -11,6 +11,8 @@ final class Interpreter {
     let images: [String: Size]
     /// The app's asset-catalog colours, by name.
     let colors: [String: CatalogColor]
+    /// The app's strings tables in the language figures show: table name → key → text.
+    let localizedStrings: [String: [String: String]]
     let substitutions: [String: ExprSyntax]
     /// What `#if` conditions see.
     let build: IOSBuildConfiguration
@@ -69,11 +71,12 @@ final class Interpreter {
     var optionalInterpolations: Set<SyntaxIdentifier> = []
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration(),
-         colors: [String: CatalogColor] = [:]) {
+         colors: [String: CatalogColor] = [:], localizedStrings: [String: [String: String]] = [:]) {
         self.budget = budget
         self.deadline = budget.timeLimit.map { ContinuousClock.now + $0 }
         self.images = images
         self.colors = colors
+        self.localizedStrings = localizedStrings
         self.substitutions = substitutions
         self.build = build
     }

@@ -76,6 +76,8 @@ public struct SnippetEvaluator: Sendable {
     public let images: [String: Size]
     /// The app's asset-catalog colours, by the name `UIColor(named:)` uses.
     public let colors: [String: CatalogColor]
+    /// The app's strings tables: table name → key → text, in one language.
+    public let localizedStrings: [String: [String: String]]
     public let budget: Budget
     public let textMeasurer: any TextMeasuring
     /// Sources are the same for every snippet of a course: parse and check them once.
@@ -102,7 +104,8 @@ public struct SnippetEvaluator: Sendable {
     private let interfaceDiagnostics: [Diagnostic]
 
     /// `interfaceFiles`: the `.xib` files of the course's Sources, as text with their location.
-    public init(sources: [Code], interfaceFiles: [Code] = [], images: [String: Size], colors: [String: CatalogColor] = [:], budget: Budget = .default,
+    public init(sources: [Code], interfaceFiles: [Code] = [], images: [String: Size], colors: [String: CatalogColor] = [:],
+                localizedStrings: [String: [String: String]] = [:], budget: Budget = .default,
                 textMeasurer: any TextMeasuring = InterTextMeasurer(), compilationConditions: Set<String> = ["DEBUG"],
                 opaqueNavigationBars: Bool = false) {
         self.opaqueNavigationBars = opaqueNavigationBars
@@ -129,6 +132,7 @@ public struct SnippetEvaluator: Sendable {
         self.sources = prepared.sources
         self.images = images
         self.colors = colors
+        self.localizedStrings = localizedStrings
         self.budget = budget
         self.textMeasurer = textMeasurer
         self.build = build
@@ -232,7 +236,8 @@ public struct SnippetEvaluator: Sendable {
         }
         let (substitutions, varyErrors) = Self.substitutions(request, snippet: files.last?.1)
         if !varyErrors.isEmpty { return Result(layout: nil, diagnostics: varyErrors) }
-        let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build, colors: colors)
+        let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build, colors: colors,
+                                      localizedStrings: localizedStrings)
         interpreter.knownElsewhere = Set(leftOutNames.keys)
         interpreter.operators = operators
         interpreter.screenSize = request.device

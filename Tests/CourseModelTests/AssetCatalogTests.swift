@@ -91,6 +91,6 @@ import Testing
         }
         let (none, diagnostics) = CourseLoader(root: try Self.course(sources: ["App/Other.xcassets"])).load()
         #expect(none?.assetCatalogs.isEmpty == true)
-        #expect(diagnostics.items.first { $0.id == "course.sources-empty" }?.message.contains("names no Swift file or asset catalog") == true)
+        #expect(diagnostics.items.first { $0.id == "course.sources-empty" }?.message.contains("names no Swift file, asset catalog or strings table") == true)
     }
 }

@@ -36,6 +36,9 @@ enum Collections {
         }
     }
 
+    /// The labels of the tuples Swift hands out (a dictionary's elements, `enumerated()`'s).
+    static let tupleLabels: Set<String> = ["key", "value", "offset", "element"]
+
     static func property(_ name: String, of items: [Value], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
         case "count": return .int(items.count)
