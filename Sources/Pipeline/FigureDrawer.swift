@@ -62,13 +62,13 @@ struct FigureDrawer: Sendable {
     }
 
     func draw(_ snippet: Snippet, in session: Session, previous: [String: Rect]?, differing: Set<String>) -> Drawing {
-        var layouts: [(label: String, result: LayoutResult)] = []
+        var layouts: [(label: String, result: LayoutResult, pictures: [String: DrawnPicture])] = []
         var diagnostics: [Diagnostic] = []
         for variant in snippet.variantSubstitutions {
             let run = runner.run(snippet, in: session, of: course, substitutions: variant.values)
             diagnostics += run.diagnostics
             if let layout = run.layout, !run.diagnostics.contains(where: { $0.severity == .error }) {
-                layouts.append((variant.label, layout))
+                layouts.append((variant.label, layout, run.drawnPictures))
             }
         }
         guard let first = layouts.first else { return (nil, nil, diagnostics) }
@@ -79,7 +79,7 @@ struct FigureDrawer: Sendable {
             var options = DiagramOptions(
                 title: layout.label.isEmpty ? title : "\(title) (\(layout.label))",
                 idPrefix: "fig-\(session.slug)-\(snippet.id)-\(index)",
-                images: images, previousFrames: previous, canvasSize: canvas)
+                images: images.merging(layout.pictures.mapValues(DrawnPictureImage.image)) { $1 }, previousFrames: previous, canvasSize: canvas)
             options.differingNames = differing
             let start = ContinuousClock.now
             defer { timings?.add(ContinuousClock.now - start, to: .draw) }

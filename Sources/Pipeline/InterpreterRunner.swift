@@ -70,6 +70,6 @@ public struct InterpreterRunner: SnippetRunning {
                 + "controller, view or node type that can be created without arguments; add root=\"MyNode(…)\" to the fence"
             return SnippetRunResult(layout: nil, diagnostics: [.error("snippet.no-root", message, at: snippet.fenceLocation)])
         }
-        return SnippetRunResult(layout: result.layout, diagnostics: result.diagnostics, layoutTime: result.layoutTime)
+        return SnippetRunResult(layout: result.layout, diagnostics: result.diagnostics, layoutTime: result.layoutTime, drawnPictures: result.drawnPictures)
     }
 }

@@ -15,11 +15,14 @@ public struct SnippetRunResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Of the run's time, what laying out took (the rest was interpreting), for `--timings`.
     public var layoutTime: Duration
+    /// Pictures the code drew into image contexts, by the image name the layout gives them.
+    public var drawnPictures: [String: DrawnPicture]
 
-    public init(layout: LayoutResult?, diagnostics: [Diagnostic] = [], layoutTime: Duration = .zero) {
+    public init(layout: LayoutResult?, diagnostics: [Diagnostic] = [], layoutTime: Duration = .zero, drawnPictures: [String: DrawnPicture] = [:]) {
         self.layout = layout
         self.diagnostics = diagnostics
         self.layoutTime = layoutTime
+        self.drawnPictures = drawnPictures
     }
 }
 

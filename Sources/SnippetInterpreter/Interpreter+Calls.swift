@@ -386,6 +386,7 @@ extension Interpreter {
                 return .void
             }
             if name == "NSLocalizedString" { return try localizedString(try arguments(call, context), at: call) }
+            if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
@@ -425,6 +426,11 @@ extension Interpreter {
         if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
         if case .native(.inert(let type)) = base, runsLater(name, of: type, at: access.declName) { return .void }
         let args = try arguments(call, context)
+        // `color.setFill()`: the fill colour of the image being drawn (none outside one).
+        if case .native(.color(let color)) = base, name == "setFill" || name == "set" {
+            ImageContexts.setFillColor(color, self)
+            return .void
+        }
         if case .int(let integer) = base, let value = try NumberMethods.call(name, onInteger: integer, args, at: call) { return value }
         if let number = base.number, let value = try NumberMethods.call(name, on: number, args, at: call) { return value }
         switch base {

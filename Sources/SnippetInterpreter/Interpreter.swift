@@ -8,7 +8,12 @@ import SwiftSyntax
 /// snippet (after the course's Sources and the session's hidden snippets) and is then dropped.
 final class Interpreter {
     let budget: Budget
-    let images: [String: Size]
+    /// Images by name with their size in points: the course's, then those the code draws.
+    var images: [String: Size]
+    /// Pictures the code drew into image contexts, by the image name they were given.
+    var drawnPictures: [String: DrawnPicture] = [:]
+    /// The image contexts being drawn into, innermost last.
+    var imageContexts: [ImageContextState] = []
     /// The app's asset-catalog colours, by name.
     let colors: [String: CatalogColor]
     /// The app's strings tables in the language figures show: table name → key → text.

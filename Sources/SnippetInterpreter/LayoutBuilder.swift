@@ -229,9 +229,19 @@ struct LayoutBuilder {
                                              style: titlePart?.style ?? LayoutStyle(), appearance: titlePart?.appearance ?? NodeAppearance(),
                                              info: ElementInfo(name: (target.name ?? "button") + ".title")))
         }
-        let stack = StackLayoutSpec(options: StackOptions(direction: .horizontal, spacing: target.contentSpacing, justifyContent: .center, alignItems: .center),
-                                    children: children)
-        return DisplayNode.withLayoutSpec(kind: .button, style: target.style, appearance: target.appearance, info: info) { _ in stack }
+        let direction: StackDirection = target.laysOutHorizontally ? .horizontal : .vertical
+        var spec: any LayoutElement = StackLayoutSpec(options: StackOptions(direction: direction, spacing: target.contentSpacing, justifyContent: .center, alignItems: .center),
+                                                      children: children)
+        if target.buttonContentInsets != .zero { spec = InsetLayoutSpec(insets: target.buttonContentInsets, child: spec) }
+        if let background = target.buttonBackgroundImage {
+            var appearance = NodeAppearance()
+            appearance.contentMode = .scaleToFill
+            let image = DisplayNode.image(named: background, pointSize: interpreter.images[background], appearance: appearance,
+                                          info: ElementInfo(name: (target.name ?? "button") + ".backgroundImage"))
+            spec = BackgroundLayoutSpec(child: spec, background: image)
+        }
+        let content = spec
+        return DisplayNode.withLayoutSpec(kind: .button, style: target.style, appearance: target.appearance, info: info) { _ in content }
     }
 
     /// The node's spec for this builder's range, built into engine elements; nil if it has none.

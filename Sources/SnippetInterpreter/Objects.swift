@@ -62,6 +62,12 @@ final class NodeObject: RuntimeObject {
     /// Button content.
     var buttonTitle: AttributedText?
     var buttonImage: String?
+    /// ASButtonNode's background image (normal state), behind its content; it does not size the button.
+    var buttonBackgroundImage: String?
+    /// ASButtonNode's `contentEdgeInsets`, around its stack of image and title.
+    var buttonContentInsets = EdgeInsets.zero
+    /// ASButtonNode's `laysOutHorizontally`: false stacks the image above the title.
+    var laysOutHorizontally = true
     /// `imageNode` and `titleNode`, once code has read them (see ButtonParts).
     var buttonParts: [String: NodeObject] = [:]
     var contentSpacing: Double = 8

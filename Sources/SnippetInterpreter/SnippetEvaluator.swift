@@ -64,6 +64,8 @@ public struct SnippetEvaluator: Sendable {
         public var snippetTree: SourceFileSyntax?
         /// What the code printed, line by line (at most `Budget.printedLines`).
         public var printed: [String] = []
+        /// Pictures the code drew into image contexts, by the image name the layout gives them.
+        public var drawnPictures: [String: DrawnPicture] = [:]
 
         init(layout: LayoutResult?, diagnostics: [Diagnostic], swiftUI: SwiftUILayoutResult? = nil) {
             self.layout = layout
@@ -267,6 +269,7 @@ public struct SnippetEvaluator: Sendable {
             result = Result(layout: nil, diagnostics: [diagnostic(for: error, files, rootLocation: request.rootLocation)])
         }
         result.printed = interpreter.printed
+        result.drawnPictures = interpreter.drawnPictures
         for (messages, severity, id) in [(interpreter.warnings, Severity.warning, "snippet.warning"), (interpreter.notes, .note, "snippet.root-auto"),
                                          (Self.unique(interpreter.layoutNotes), .note, "layout.note")] {
             result.diagnostics += messages.map { message in

@@ -66,7 +66,9 @@ import Testing
             }
             // A warning that the figure leaves something out is part of what the page shows.
             let warnings = result.diagnostics.map(\.message).joined(separator: "\n")
-            fingerprints[variant.value] = Self.fingerprint(layout.root) + "\n" + warnings
+            // So is a picture the code drew, which the layout names but does not hold.
+            let pictures = result.drawnPictures.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: "\n")
+            fingerprints[variant.value] = Self.fingerprint(layout.root) + "\n" + warnings + "\n" + pictures
         }
         guard probe.mustChangeFigure else { return }
         #expect(Set(fingerprints.values).count >= 2,

@@ -15,6 +15,13 @@ enum Convert {
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat' for '\(what)'", at: node)
     }
 
+    static func rect(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Rect {
+        guard case .native(.rect(let rect)) = value else {
+            throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'CGRect'", at: node)
+        }
+        return rect
+    }
+
     static func size(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Size {
         if case .native(.size(let size)) = value { return size }
         if case .enumCase(_, "zero", _) = value { return .zero }

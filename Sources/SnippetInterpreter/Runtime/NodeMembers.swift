@@ -51,6 +51,8 @@ enum NodeMembers {
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
+        case "contentEdgeInsets": return .native(.insets(node.buttonContentInsets))
+        case "laysOutHorizontally": return .bool(node.laysOutHorizontally)
         case "automaticallyManagesSubnodes": return .bool(node.managesSubnodes)
         case "automaticallyManagesContentSize": return .bool(node.managesContentSize)
         case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
@@ -102,6 +104,10 @@ enum NodeMembers {
         case "maskedCorners": node.appearance.roundedCorners = try CornerMask.corners(value, at: syntax)
         case "borderWidth": node.appearance.borderWidth = max(0, try Convert.number(value, name, at: syntax))
         case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
+        case "contentEdgeInsets": node.buttonContentInsets = try Convert.insets(value, at: syntax)
+        case "laysOutHorizontally":
+            guard case .bool(let flag) = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'Bool'", at: syntax) }
+            node.laysOutHorizontally = flag
         case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "isHidden": node.appearance.isHidden = try Convert.bool(value, name, at: syntax)
         case "clipsToBounds": node.appearance.clipsToBounds = try Convert.bool(value, name, at: syntax)
@@ -156,6 +162,10 @@ enum NodeMembers {
             return .void
         // Texture's copy of the traits, readable off the main thread: the figure's device, as UIKit's.
         case "asyncTraitCollection": return .native(.inert("ASTraitCollection"))
+        case "setBackgroundImage":
+            guard setsNormalState(args) else { return .void }
+            if case .native(.image(let image))? = args.first?.value { node.buttonBackgroundImage = image } else { node.buttonBackgroundImage = nil }
+            return .void
         case "setImage":
             guard setsNormalState(args) else { return .void }
             if case .native(.image(let image))? = args.first?.value { node.buttonImage = image } else { node.buttonImage = nil }

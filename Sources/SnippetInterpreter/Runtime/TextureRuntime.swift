@@ -231,6 +231,7 @@ enum TextureRuntime {
     static func get(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
+        if let value = ImageContexts.get(name, of: object) { return value }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
@@ -269,6 +270,7 @@ enum TextureRuntime {
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
+        if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
         if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }

@@ -65,6 +65,7 @@ enum Values {
         case "UIImage":
             // `UIImage()`: an empty image, 0 × 0 points.
             if args.isEmpty { return .native(.image(name: "")) }
+            if let image = named["cgImage"] { return image }
             let name = try Convert.string(named["named"] ?? named["systemName"] ?? .string(""), at: node)
             if interpreter.images[name] == nil, named["systemName"] == nil {
                 let hint = NearestName.hint(for: name, in: interpreter.images.keys.sorted())
@@ -122,7 +123,9 @@ enum Values {
         case "Array", "Set", "Dictionary": return try CollectionInitializers.make(type, args, interpreter, at: node)
         // Values are not wrapped at run time: `Optional(3)` is 3.
         case "Optional": return named["_"] ?? .none
-        case "UIBezierPath", "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
+        case "UIBezierPath": return try ImageContexts.path(named, at: node)
+        case "UIGraphicsImageRenderer": return .object(ImageRendererObject(size: try Convert.size(named["size"] ?? .none, at: node)))
+        case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
         default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }
@@ -188,6 +191,7 @@ enum NativeMembers {
         case (.native(.layoutSize(_, let height)), "height"): return .native(.dimension(height))
         // CALayer takes CGColor; the runtime keeps one colour type.
         case (.native(.color), "cgColor"): return value
+        case (.native(.image), "cgImage"): return value
         case (.native(.attributedString(let t)), "string"): return .string(t.string)
         case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
         case (.string(let s), "count"): return .int(s.count)
