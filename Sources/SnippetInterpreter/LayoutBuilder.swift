@@ -91,6 +91,11 @@ struct LayoutBuilder {
             let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
             return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)
         case .networkImage:
+            // Until the URL's image arrives (after the moment a figure shows), the default image is the node's.
+            if let defaultImage = target.defaultImage {
+                return DisplayNode.networkImage(showing: defaultImage, pointSize: interpreter.images[defaultImage], style: target.style,
+                                                appearance: target.appearance, info: info)
+            }
             return DisplayNode.networkImage(url: target.appearance.imageName, style: target.style, appearance: target.appearance, info: info)
         case .button:
             return try button(target, info: info)

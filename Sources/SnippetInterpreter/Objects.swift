@@ -62,6 +62,8 @@ final class NodeObject: RuntimeObject {
     /// Button content.
     var buttonTitle: AttributedText?
     var buttonImage: String?
+    /// ASNetworkImageNode's `defaultImage`: what it shows until the URL's image arrives.
+    var defaultImage: String?
     /// ASButtonNode's background image (normal state), behind its content; it does not size the button.
     var buttonBackgroundImage: String?
     /// ASButtonNode's `contentEdgeInsets`, around its stack of image and title.

@@ -24,6 +24,14 @@ extension DisplayNode {
                            appearance: appearance, info: info)
     }
 
+    /// A network image node showing its default image (`pointSize`: that image's size in points).
+    public static func networkImage(showing defaultImage: String, pointSize: Size?, style: LayoutStyle = LayoutStyle(),
+                                    appearance: NodeAppearance = NodeAppearance(), info: ElementInfo = ElementInfo()) -> DisplayNode {
+        var appearance = appearance
+        appearance.imageName = defaultImage
+        return DisplayNode(kind: .networkImage, content: .image(pointSize: pointSize), style: style, appearance: appearance, info: info)
+    }
+
     /// A text node.
     public static func text(_ text: TextContent, style: LayoutStyle = LayoutStyle(),
                             appearance: NodeAppearance = NodeAppearance(), info: ElementInfo = ElementInfo()) -> DisplayNode {

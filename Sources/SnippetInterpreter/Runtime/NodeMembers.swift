@@ -50,6 +50,7 @@ enum NodeMembers {
         case "clipsToBounds": return .bool(node.appearance.clipsToBounds)
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
+        case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "contentEdgeInsets": return .native(.insets(node.buttonContentInsets))
         case "laysOutHorizontally": return .bool(node.laysOutHorizontally)
@@ -120,6 +121,8 @@ enum NodeMembers {
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":
             if case .native(.url(let url)) = value { node.appearance.imageName = url } else { node.appearance.imageName = nil }
+        case "defaultImage":
+            if case .native(.image(let imageName)) = value { node.defaultImage = imageName } else { node.defaultImage = nil }
         case "dataSource":
             node.fields["__dataSource"] = value
         case "delegate":
