@@ -128,20 +128,21 @@ public struct CourseLoader: Sendable {
 
     /// The asset catalogs `sources:` names, each once: by a path, under a folder, or by a pattern.
     private func loadCatalogs(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [AssetCatalog] {
-        let patterns = SourcePatterns(root: root)
-        var seen: Set<String> = []
-        let paths = config.sources.flatMap(patterns.catalogs(matching:)).filter { seen.insert($0).inserted }
         let reader = AssetCatalogReader(root: root)
-        return paths.map { reader.read($0, &diagnostics) }
+        return resourcePaths(config, SourcePatterns.catalogs).map { reader.read($0, &diagnostics) }
     }
 
-    /// The strings tables `sources:` names, each once.
+    /// The strings tables `sources:` names, each once, likewise.
     private func loadStringsTables(_ config: CourseConfig, _ diagnostics: inout DiagnosticList) -> [StringsTable] {
-        let patterns = SourcePatterns(root: root)
-        var seen: Set<String> = []
-        let paths = config.sources.flatMap(patterns.stringsTables(matching:)).filter { seen.insert($0).inserted }
         let reader = StringsTableReader(root: root)
-        return paths.compactMap { reader.read($0, &diagnostics) }
+        return resourcePaths(config, SourcePatterns.stringsTables).compactMap { reader.read($0, &diagnostics) }
+    }
+
+    /// What `find` gives for each pattern of `sources:`, in order, each path once.
+    private func resourcePaths(_ config: CourseConfig, _ find: (SourcePatterns) -> (String) -> [String]) -> [String] {
+        let matching = find(SourcePatterns(root: root))
+        var seen: Set<String> = []
+        return config.sources.flatMap(matching).filter { seen.insert($0).inserted }
     }
 
     private func listAssets() -> [String] {

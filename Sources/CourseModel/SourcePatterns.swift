@@ -33,44 +33,36 @@ public struct SourcePatterns {
     /// The asset catalogs (`.xcassets` folders) one pattern names: the catalog itself, the catalogs
     /// under a folder, or those a pattern matches (`App/**/*.xcassets`), relative to the root, sorted.
     func catalogs(matching pattern: String) -> [String] {
-        let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
-        if trimmed.hasSuffix(Self.catalogExtension), !trimmed.contains(where: { "*?[".contains($0) }) {
-            return Self.isFolder(Self.url(of: trimmed, root: root)) ? [trimmed] : []
-        }
-        let base = Self.fixedPrefix(of: trimmed)
-        let baseURL = Self.url(of: base, root: root)
-        guard Self.isFolder(baseURL), let enumerator = FileManager.default.enumerator(atPath: baseURL.path) else { return [] }
-        let wildcard = trimmed.contains(where: { "*?[".contains($0) }) ? trimmed : nil
-        var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            guard relative.hasSuffix(Self.catalogExtension) else { continue }
-            enumerator.skipDescendants()  // a catalog's sets are read by the catalog, not searched for catalogs
-            let path = base.isEmpty ? relative : "\(base)/\(relative)"
-            if let wildcard, !Self.matches(path, wildcard) { continue }
-            found.append(path)
-        }
-        return found.sorted()
+        resources(matching: pattern) { $0.hasSuffix(Self.catalogExtension) }
     }
 
     static let catalogExtension = ".xcassets"
 
-    /// The strings tables (`*.lproj/*.strings`) one pattern names: the file itself, the tables under a
-    /// folder, or those a pattern matches, relative to the root, sorted.
+    /// The strings tables (`*.lproj/*.strings`) one pattern names, likewise.
     func stringsTables(matching pattern: String) -> [String] {
-        if pattern.hasSuffix(".strings"), !pattern.contains(where: { "*?[".contains($0) }) {
-            return FileManager.default.fileExists(atPath: Self.url(of: pattern, root: root).path) ? [pattern] : []
+        resources(matching: pattern) { path in
+            let parts = path.split(separator: "/")
+            return path.hasSuffix(".strings") && parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj")
         }
-        let base = Self.fixedPrefix(of: pattern)
+    }
+
+    /// The files or folders `isResource` accepts that one pattern names: the path itself, those under
+    /// a folder, or those a wildcard pattern matches. A catalog is not searched inside: its sets are
+    /// read by the catalog.
+    private func resources(matching pattern: String, _ isResource: (String) -> Bool) -> [String] {
+        let trimmed = pattern.hasSuffix("/") ? String(pattern.dropLast()) : pattern
+        let wildcard = trimmed.contains(where: { "*?[".contains($0) }) ? trimmed : nil
+        if wildcard == nil, isResource(trimmed) {
+            return FileManager.default.fileExists(atPath: Self.url(of: trimmed, root: root).path) ? [trimmed] : []
+        }
+        let base = Self.fixedPrefix(of: trimmed)
         let baseURL = Self.url(of: base, root: root)
         guard Self.isFolder(baseURL), let enumerator = FileManager.default.enumerator(atPath: baseURL.path) else { return [] }
-        let wildcard = pattern.contains(where: { "*?[".contains($0) }) ? pattern : nil
         var found: [String] = []
         while let relative = enumerator.nextObject() as? String {
             if relative.hasSuffix(Self.catalogExtension) { enumerator.skipDescendants() }
-            let parts = relative.split(separator: "/")
-            guard relative.hasSuffix(".strings"), parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { continue }
             let path = base.isEmpty ? relative : "\(base)/\(relative)"
-            if let wildcard, !Self.matches(path, wildcard) { continue }
+            guard isResource(relative), wildcard.map({ Self.matches(path, $0) }) ?? true else { continue }
             found.append(path)
         }
         return found.sorted()

@@ -40,19 +40,10 @@ import Testing
             """#,
         "\(set)/Unset.colorset/Contents.json": #"{ "colors" : [ { "idiom" : "universal" } ] }"#,
         "\(set)/Broken.colorset/Contents.json": #"{ "colors" : [ { "color" : { "components" : "red" } } ] }"#,
-        "Content/01-a.md": "---\ntitle: A\n---\n\n# A\n",
     ]
 
     private static func course(sources: [String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let list = sources.map { "  - \($0)\n" }.joined()
-        try "title: T\nsessions: [01-a.md]\nsources:\n\(list)".write(to: root.appendingPathComponent("Content/course.yml"), atomically: true, encoding: .utf8)
-        return root
+        try temporaryCourse(sources: sources, files: files)
     }
 
     @Test func image_sets_give_their_largest_light_picture_by_namespaced_name() throws {

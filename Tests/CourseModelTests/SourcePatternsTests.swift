@@ -7,23 +7,13 @@ import Testing
 /// or pattern, after Content/Sources; a pattern that names nothing is a warning at its line.
 @Suite struct SourcePatternsTests {
     private static func course(sources: [String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sources-\(UUID().uuidString)")
-        let files = [
+        try temporaryCourse(sources: sources, files: [
             "Content/Sources/Helpers.swift": "let spacing: CGFloat = 8\n",
             "App/Model/Product.swift": "struct Product { let name: String }\n",
             "App/Model/Reviews/Review.swift": "struct Review { let stars: Int }\n",
             "App/Model/README.md": "not Swift\n",
             "App/Views/CardNode.swift": "final class CardNode: ASDisplayNode {}\n",
-            "Content/01-a.md": "---\ntitle: A\n---\n\n# A\n",
-        ]
-        for (path, text) in files {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let list = sources.map { "  - \($0)\n" }.joined()
-        try "title: T\nsessions: [01-a.md]\nsources:\n\(list)".write(to: root.appendingPathComponent("Content/course.yml"), atomically: true, encoding: .utf8)
-        return root
+        ])
     }
 
     @Test func patterns_folders_and_paths_load_after_content_sources_each_once() throws {

@@ -6,20 +6,8 @@ import Testing
 /// The app's strings tables named in `sources:` (a file, or the `.lproj` tables under a folder), read
 /// with Foundation's property-list parser; a table it cannot read is a warning at its line.
 @Suite struct StringsTableTests {
-    private static func course(sources: [String], files: [String: String]) throws -> URL {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("strings-\(UUID().uuidString)")
-        for (path, text) in files.merging(["Content/01-a.md": "---\ntitle: A\n---\n\n# A\n"], uniquingKeysWith: { $1 }) {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        let list = sources.map { "  - \($0)\n" }.joined()
-        try "title: T\nsessions: [01-a.md]\nsources:\n\(list)".write(to: root.appendingPathComponent("Content/course.yml"), atomically: true, encoding: .utf8)
-        return root
-    }
-
     @Test func tables_under_a_folder_are_read_with_their_language_and_name() throws {
-        let root = try Self.course(sources: ["App"], files: [
+        let root = try temporaryCourse(sources: ["App"], files: [
             "App/en.lproj/Localizable.strings": "/* Settings screen */\n\"settings.title\" = \"Settings\";\n\"quote\" = \"She said \\\"hi\\\"\";\n",
             "App/fr.lproj/Localizable.strings": "\"settings.title\" = \"Réglages\";\n",
             "App/Base.lproj/Main.strings": "",
@@ -33,7 +21,7 @@ import Testing
     }
 
     @Test func a_table_the_parser_cannot_read_is_a_warning_at_its_line() throws {
-        let root = try Self.course(sources: ["App/en.lproj/Localizable.strings"], files: [
+        let root = try temporaryCourse(sources: ["App/en.lproj/Localizable.strings"], files: [
             "App/en.lproj/Localizable.strings": "\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n",
         ])
         let (course, diagnostics) = CourseLoader(root: root).load()
