@@ -24,28 +24,45 @@ extension LayoutBuilder {
                           layoutSize: { $0.footerReferenceSize }),
     ]
 
-    /// The sections of a collection's items, with the header and footer each has.
+    /// The sections of a collection's items, with the header and footer each has, and the inset and
+    /// spacings the delegate gives it (UIKit's flow-layout delegate, which Texture forwards).
     mutating func collectionSections(of collection: NodeObject, _ sourced: SourcedItems, at node: some SyntaxProtocol) throws(InterpreterError) -> [CollectionSection] {
-        guard case .array(let kinds)? = collection.fields["__supplementaryKinds"] else {
-            return sourced.sectionCounts.map { CollectionSection(itemCount: $0) }
+        var registered: Set<String> = []
+        if case .array(let kinds)? = collection.fields["__supplementaryKinds"] {
+            registered = Set(kinds.compactMap { if case .string(let kind) = $0 { kind } else { nil } })
         }
-        let registered = Set(kinds.compactMap { if case .string(let kind) = $0 { kind } else { nil } })
         var sections: [CollectionSection] = []
         for (section, count) in sourced.sectionCounts.enumerated() {
             var supplements: [SectionSupplement?] = []
             for kind in Self.supplementaryKinds {
                 supplements.append(registered.contains(kind.identifier) ? try supplement(kind, in: section, of: collection, at: node) : nil)
             }
-            sections.append(CollectionSection(itemCount: count, header: supplements[0], footer: supplements[1]))
+            let inset = try askFlowDelegate("collectionView(_:layout:insetForSectionAt:)", section, of: collection)
+            let lineSpacing = try askFlowDelegate("collectionView(_:layout:minimumLineSpacingForSectionAt:)", section, of: collection)
+            let interitemSpacing = try askFlowDelegate("collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", section, of: collection)
+            sections.append(CollectionSection(itemCount: count, header: supplements[0], footer: supplements[1],
+                                              inset: try inset.map { value throws(InterpreterError) in try Convert.insets(value, at: node) },
+                                              minimumLineSpacing: try lineSpacing.map { value throws(InterpreterError) in try Convert.number(value, "minimumLineSpacing", at: node) },
+                                              minimumInteritemSpacing: try interitemSpacing.map { value throws(InterpreterError) in
+                                                  try Convert.number(value, "minimumInteritemSpacing", at: node) }))
         }
         return sections
+    }
+
+    /// What the delegate's UIKit flow-layout method answers for a section; nil when it has none.
+    private func askFlowDelegate(_ method: String, _ section: Int, of collection: NodeObject) throws(InterpreterError) -> Value? {
+        guard case .object(let delegate)? = collection.fields["__delegate"], let declaration = interpreter.method(method, of: delegate) else { return nil }
+        let arguments = [Argument(label: nil, value: .object(InertObject(typeName: "ASCollectionView"))),
+                         Argument(label: "layout", value: collection.fields["__layout"] ?? .object(FlowLayoutObject())),
+                         Argument(label: nil, value: .int(section))]
+        return try interpreter.call(declaration, arguments, selfObject: delegate, at: declaration)
     }
 
     /// A section's node of `kind` and its range; nil when the range is zero along the scroll
     /// direction (ASSizeRangeZero: the section has none) or the data source gives no node.
     private mutating func supplement(_ kind: SupplementaryKind, in section: Int, of collection: NodeObject,
                                      at node: some SyntaxProtocol) throws(InterpreterError) -> SectionSupplement? {
-        let range = try supplementRange(kind, in: section, of: collection)
+        let range = try supplementRange(kind, in: section, of: collection, at: node)
         let vertical = (CollectionMembers.flowLayout(of: collection)?.scrollDirection ?? .vertical) == .vertical
         guard (vertical ? range.max.height : range.max.width) > 0, case .object(let dataSource)? = collection.fields["__dataSource"] else { return nil }
         let arguments = [Argument(label: nil, value: .object(collection)), Argument(label: "nodeForSupplementaryElementOfKind", value: .string(kind.identifier)),
@@ -68,7 +85,8 @@ extension LayoutBuilder {
     }
 
     /// The delegate's size range, else UIKit's delegate's reference size, else the layout's, exactly.
-    private func supplementRange(_ kind: SupplementaryKind, in section: Int, of collection: NodeObject) throws(InterpreterError) -> SizeRange {
+    private func supplementRange(_ kind: SupplementaryKind, in section: Int, of collection: NodeObject,
+                                 at node: some SyntaxProtocol) throws(InterpreterError) -> SizeRange {
         if case .object(let delegate)? = collection.fields["__delegate"] {
             if let method = interpreter.method(kind.rangeMethod, of: delegate) {
                 let value = try interpreter.call(method, [Argument(label: nil, value: .object(collection)), Argument(label: kind.rangeLabel, value: .int(section))],
@@ -78,11 +96,8 @@ extension LayoutBuilder {
                 }
                 return range
             }
-            if let method = interpreter.method(kind.referenceMethod, of: delegate) {
-                let arguments = [Argument(label: nil, value: .object(InertObject(typeName: "ASCollectionView"))),
-                                 Argument(label: "layout", value: collection.fields["__layout"] ?? .object(FlowLayoutObject())),
-                                 Argument(label: nil, value: .int(section))]
-                return SizeRange(exactly: try Convert.size(try interpreter.call(method, arguments, selfObject: delegate, at: method), at: method))
+            if let size = try askFlowDelegate(kind.referenceMethod, section, of: collection) {
+                return SizeRange(exactly: try Convert.size(size, at: node))
             }
         }
         return SizeRange(exactly: CollectionMembers.flowLayout(of: collection).map(kind.layoutSize) ?? .zero)

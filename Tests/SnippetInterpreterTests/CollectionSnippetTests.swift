@@ -214,6 +214,21 @@ import Testing
         ])
     }
 
+    /// The delegate's UIKit flow-layout methods give each section its own inset and spacing (they
+    /// were not asked: every section had the layout's).
+    @Test func the_delegate_gives_each_section_its_inset_and_spacing() throws {
+        let frames = try frames(Self.grid(sections: "2", header: """
+            func collectionNode(_ collectionNode: ASCollectionNode, sizeRangeForHeaderInSection section: Int) -> ASSizeRange { ASSizeRangeZero }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, insetForSectionAt section: Int) -> UIEdgeInsets {
+                    section == 0 ? UIEdgeInsets(top: 20, left: 30, bottom: 5, right: 30) : .zero
+                }
+                func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 4 }
+            """))
+        // Section 0: 20 down, 30 in, the second tile 4 after the first; 20 + 100 + 5 = 125 tall.
+        // Section 1: no inset, its tile at 125.
+        #expect(frames == [Rect(x: 30, y: 20, width: 100, height: 100), Rect(x: 134, y: 20, width: 100, height: 100), Rect(x: 0, y: 125, width: 50, height: 50)])
+    }
+
     @Test func without_a_delegate_range_the_layouts_reference_size_is_exact() throws {
         let frames = try frames(Self.grid(sections: "1", header: ""))
         #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 10, y: 54, width: 100, height: 100), Rect(x: 120, y: 54, width: 100, height: 100)])

@@ -46,11 +46,19 @@ public struct CollectionSection: Sendable {
     public var itemCount: Int
     public var header: SectionSupplement?
     public var footer: SectionSupplement?
+    /// The delegate's `insetForSectionAt` and spacings for this section; nil: the layout's.
+    public var inset: EdgeInsets?
+    public var minimumLineSpacing: Double?
+    public var minimumInteritemSpacing: Double?
 
-    public init(itemCount: Int, header: SectionSupplement? = nil, footer: SectionSupplement? = nil) {
+    public init(itemCount: Int, header: SectionSupplement? = nil, footer: SectionSupplement? = nil,
+                inset: EdgeInsets? = nil, minimumLineSpacing: Double? = nil, minimumInteritemSpacing: Double? = nil) {
         self.itemCount = itemCount
         self.header = header
         self.footer = footer
+        self.inset = inset
+        self.minimumLineSpacing = minimumLineSpacing
+        self.minimumInteritemSpacing = minimumInteritemSpacing
     }
 }
 
@@ -79,42 +87,47 @@ extension DisplayNode {
         let size = range.clamp(Self.fillingSize(range.max))
         if collection.isPager { return pagerLayout(collection, size: size, pass: pass) }
         let vertical = collection.scrollDirection == .vertical
-        let inset = collection.sectionInset
-        // Along a line (across the scroll direction) and across lines (along it).
-        let lineLength = Swift.max(0, vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom)
-        let defaultRange = vertical
-            ? SizeRange(min: .zero, max: Size(width: lineLength, height: ValueValidity.cgFloatMax))
-            : SizeRange(min: .zero, max: Size(width: ValueValidity.cgFloatMax, height: lineLength))
         let ranges = collection.itemRangesForSize?(size) ?? collection.itemRanges
-        let measured = collection.items.enumerated().map { index, item in
-            let itemRange = (index < ranges.count ? ranges[index] : nil)
-                ?? collection.itemSize.map { SizeRange(exactly: $0) } ?? defaultRange
-            return item.layoutThatFits(itemRange, parentSize: itemRange.max, pass: pass)
-        }
         let along = { (size: Size) in vertical ? size.width : size.height }
         let across = { (size: Size) in vertical ? size.height : size.width }
         var placed: [CalculatedLayout] = []
         var position = 0.0  // along the scroll direction
         var first = 0
         for section in collection.sections {
-            let indices = Array(first..<Swift.min(measured.count, first + section.itemCount))
+            let indices = Array(first..<Swift.min(collection.items.count, first + section.itemCount))
             first += section.itemCount
+            // The section's own inset and spacings where the delegate gave them, else the layout's.
+            let inset = section.inset ?? collection.sectionInset
+            let lineSpacing = section.minimumLineSpacing ?? collection.minimumLineSpacing
+            let interitemSpacing = section.minimumInteritemSpacing ?? collection.minimumInteritemSpacing
+            // Along a line (across the scroll direction) and across lines (along it).
+            let lineLength = Swift.max(0, vertical ? size.width - inset.left - inset.right : size.height - inset.top - inset.bottom)
+            let defaultRange = vertical
+                ? SizeRange(min: .zero, max: Size(width: lineLength, height: ValueValidity.cgFloatMax))
+                : SizeRange(min: .zero, max: Size(width: ValueValidity.cgFloatMax, height: lineLength))
+            var measured: [Int: CalculatedLayout] = [:]
+            for index in indices {
+                let itemRange = (index < ranges.count ? ranges[index] : nil) ?? collection.itemSize.map { SizeRange(exactly: $0) } ?? defaultRange
+                measured[index] = collection.items[index].layoutThatFits(itemRange, parentSize: itemRange.max, pass: pass)
+            }
+            let sizeOf = { (index: Int) in measured[index]?.size ?? .zero }
             if let header = section.header { position += place(header, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
             position += vertical ? inset.top : inset.left
-            let lines = Self.flowLines(indices.map { along(measured[$0].size) }, length: lineLength, spacing: collection.minimumInteritemSpacing)
+            let lines = Self.flowLines(indices.map { along(sizeOf($0)) }, length: lineLength, spacing: interitemSpacing)
             for (number, line) in lines.enumerated() {
                 let items = line.map { indices[$0] }
-                let thickness = items.map { across(measured[$0].size) }.max() ?? 0
-                let offsets = Self.offsets(in: items.map { along(measured[$0].size) }, length: lineLength,
-                                           spacing: collection.minimumInteritemSpacing, isLast: number == lines.count - 1)
+                let thickness = items.map { across(sizeOf($0)) }.max() ?? 0
+                let offsets = Self.offsets(in: items.map { along(sizeOf($0)) }, length: lineLength,
+                                           spacing: interitemSpacing, isLast: number == lines.count - 1)
                 for (item, offset) in zip(items, offsets) {
-                    let centring = (thickness - across(measured[item].size)) / 2
+                    guard let layout = measured[item] else { continue }
+                    let centring = (thickness - across(layout.size)) / 2
                     let origin = vertical
                         ? Point(x: inset.left + offset, y: position + centring)
                         : Point(x: position + centring, y: inset.top + offset)
-                    placed.append(measured[item].placed(at: origin))
+                    placed.append(layout.placed(at: origin))
                 }
-                position += thickness + (number == lines.count - 1 ? 0 : collection.minimumLineSpacing)
+                position += thickness + (number == lines.count - 1 ? 0 : lineSpacing)
             }
             position += vertical ? inset.bottom : inset.right
             if let footer = section.footer { position += place(footer, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
