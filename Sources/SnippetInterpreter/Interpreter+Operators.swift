@@ -286,7 +286,11 @@ enum Arithmetic {
             }
         case let (.bool(a), .bool(b)) where op == "==" || op == "!=": return .bool((a == b) == (op == "=="))
         case (.none, _), (_, .none):
-            if op == "==" || op == "!=" { return .bool(isNone(left) == isNone(right) ? op == "==" : op == "!=") }
+            // `maybe === nil` compares with nil as `==` does.
+            if ["==", "!=", "===", "!=="].contains(op) { return .bool(isNone(left) == isNone(right) ? op.hasPrefix("=") : op.hasPrefix("!")) }
+        // Identity of class instances: the same object, not equal contents.
+        case let (.object(a), .object(b)) where op == "===" || op == "!==":
+            return .bool((a === b) == (op == "==="))
         case let (.enumCase(t1, n1, p1), .enumCase(t2, n2, p2)) where op == "==" || op == "!=":
             // An implicit member (`.on`) has no type of its own: it compares by case name. Cases with
             // payloads are equal when their payloads are (`.fixed(10) != .fixed(20)`), as Swift synthesizes.

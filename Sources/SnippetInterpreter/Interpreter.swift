@@ -179,6 +179,8 @@ final class Interpreter {
                 target.extensionMembers += members
                 target.extensionConformances += conformances
                 classes[name] = target
+                // `private extension Card { struct Appearance … }`: nested as if in the type's body.
+                declareNestedTypes(of: x.memberBlock, outer: name)
             }
         }
     }

@@ -22,6 +22,14 @@ import Testing
         precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }
         infix operator **: PowerPrecedence
         func ** (base: CGFloat, times: CGFloat) -> CGFloat { base * base * times }
+        protocol Coordinator: AnyObject {
+            var children: [Coordinator] { get set }
+        }
+        extension Coordinator {
+            func removeDependency(_ coordinator: Coordinator) {
+                children.removeAll { $0 === coordinator }
+            }
+        }
         """
 
     private func width(_ snippet: String) throws -> Double {
@@ -34,6 +42,22 @@ import Testing
                 """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return try #require(result.layout?.flattened.children.first).frame.size.width
+    }
+
+    /// A protocol extension's method in another file is a member of a class that conforms (the
+    /// checker said "no member"; the run found it).
+    @Test func a_protocol_extensions_method_of_another_file_is_the_conforming_classs() throws {
+        #expect(try width("""
+            final class People: NSObject, Coordinator {
+                var children: [Coordinator] = []
+                func finish(_ other: Coordinator) { self.removeDependency(other) }
+            }
+            let people = People()
+            let other = People()
+            people.children = [other, people]
+            people.finish(other)
+            let width = CGFloat(people.children.count * 10)
+            """) == 10)
     }
 
     @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {

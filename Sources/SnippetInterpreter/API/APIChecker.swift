@@ -747,10 +747,19 @@ struct APIChecker {
     private func hasUserMember(_ name: String, _ type: String) -> Bool {
         var current = classes[type]
         var seen: Set<String> = []
+        var conformances: [String] = []
         while let declared = current, seen.insert(declared.name).inserted {
             if declared.methods[name] != nil || declared.computedProperties[name] != nil || (name == "rawValue" && declared.rawValues != nil)
                 || declared.storedProperties.contains(where: { $0.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name } }) { return true }
+            conformances += declared.conformances
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        // A protocol's requirement or its extension's default (`extension Coordinator { func removeDependency }`
+        // in another file), and those of the protocols it inherits.
+        while let next = conformances.popLast() {
+            guard let declared = classes[StaticTypes.bare(next)], declared.isProtocol, seen.insert(declared.name).inserted else { continue }
+            if declared.methods[name] != nil || declared.computedProperties[name] != nil { return true }
+            conformances += declared.conformances
         }
         // An extension of a runtime class beneath it (`extension NSObject { var className }` in the app's sources).
         guard let apiType = apiAncestor(of: type) else { return false }
