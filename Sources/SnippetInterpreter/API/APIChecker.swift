@@ -615,6 +615,11 @@ struct APIChecker {
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
         if Self.importsLibrary(access) { return }
+        // `view.sendSubview(toBack: badge)`: a method Swift 4.2 renamed, with today's name.
+        let renamed = table.renamed
+        if let rename = table.lineage(of: apiType).lazy.compactMap({ renamed["\($0.name).\(name)"] }).first {
+            return report(rename.message, at: access.declName)
+        }
         // The app's own members first: `t.egde` on a declared `Tile` meant its `edge`.
         let candidates = declaredMembers(of: type) + table.memberNames(of: apiType, static: false)
         report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)

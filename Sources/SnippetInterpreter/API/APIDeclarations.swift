@@ -113,9 +113,13 @@ struct APIRename: Sendable {
     var oldName: String
     var newName: String
     var isFunction: Bool
+    /// A method of a type (`sendSubview(toBack:)`), which the compiler names by its signature.
+    var signature: String? = nil
 
-    /// The compiler's words: a renamed constant "has been renamed to", a function "has been replaced by".
+    /// The compiler's words: a renamed constant or method "has been renamed to", a free function
+    /// "has been replaced by".
     var message: String {
-        "'\(oldName)' has been \(isFunction ? "replaced by" : "renamed to") '\(newName)'"
+        if let signature { return "'\(signature)' has been renamed to '\(newName)'" }
+        return "'\(oldName)' has been \(isFunction ? "replaced by" : "renamed to") '\(newName)'"
     }
 }

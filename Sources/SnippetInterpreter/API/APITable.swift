@@ -190,7 +190,10 @@ struct APITable: Sendable {
 
     private mutating func add(_ decl: DeclSyntax, to typeName: String) {
         // `NSUnderlineStyle.styleSingle`, renamed by Swift 4.2: kept as `Type.old`.
-        if let rename = Self.rename(decl) {
+        if var rename = Self.rename(decl) {
+            if let function = decl.as(FunctionDeclSyntax.self) {
+                rename.signature = rename.oldName + "(" + Self.parameters(function.signature.parameterClause).map { "\($0.label ?? "_"):" }.joined() + ")"
+            }
             renamed["\(typeName).\(rename.oldName)"] = rename
             return
         }
