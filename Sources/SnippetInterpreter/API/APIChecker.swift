@@ -592,7 +592,11 @@ struct APIChecker {
         // `viewBlock: 5`: no literal is a function.
         if type.contains("->") { return false }
         switch literal {
-        case "String": return !numbers.contains(type) && type != "Bool" && table.type(type)?.kind != .enum
+        // No class but NSString is written as a string literal (`defaultImage = "placeholder"`).
+        case "String":
+            let bare = APITable.bareType(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+            return !numbers.contains(type) && type != "Bool" && table.type(type)?.kind != .enum
+                && (table.type(bare)?.kind != .class || bare == "NSString")
         case "Bool": return !numbers.contains(type) && type != "String" && table.type(type)?.kind != .enum
         case "Double": return type != "Int" && type != "UInt" && accepts(type, literal: "Int", table: table)
         default:
