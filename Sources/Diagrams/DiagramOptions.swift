@@ -7,11 +7,15 @@ public struct DiagramImage: Sendable, Hashable {
     public var href: String?
     public var width: Double
     public var height: Double
+    /// A resizable image's caps: it is drawn in nine slices at the node's size, whatever the
+    /// content mode, as Texture and UIKit draw a stretchable image.
+    public var capInsets: EdgeInsets?
 
-    public init(href: String?, width: Double, height: Double) {
+    public init(href: String?, width: Double, height: Double, capInsets: EdgeInsets? = nil) {
         self.href = href
         self.width = width
         self.height = height
+        self.capInsets = capInsets
     }
 }
 

@@ -65,15 +65,21 @@ struct PaintLayer {
             return ImagePlaceholder.draw(in: element.frame, appearance: appearance)
         }
         let frame = element.frame
+        if let caps = image.capInsets { return NineSlice.draw(href: path, image: image, caps: caps, in: frame) }
         let href = "href=\"\(SVGText.escape(path))\""
         if let fit = Self.aspectRatio[appearance.contentMode] {
-            return "<image \(href)\(Self.box(frame)) preserveAspectRatio=\"\(fit)\"/>"
+            // The fit is the viewport's, around the image at its own size: an SVG image (a picture
+            // the code drew) would otherwise fit itself into the node by its own rule, ignoring the
+            // <image> element's.
+            let own = Rect(x: 0, y: 0, width: image.width, height: image.height)
+            return "<svg\(SVGText.box(frame)) viewBox=\"0 0 \(SVGText.number(image.width)) \(SVGText.number(image.height))\" preserveAspectRatio=\"\(fit)\">"
+                + "<image \(href)\(SVGText.box(own))/></svg>"
         }
         // Not scaled: the image at its own size against an edge or corner, cut off at the node
         // (a nested <svg> is a viewport that clips what falls outside it).
         let (h, v) = Self.alignment(appearance.contentMode)
         let x = (frame.size.width - image.width) * h, y = (frame.size.height - image.height) * v
-        return "<svg\(Self.box(frame))><image \(href)\(Self.box(Rect(x: x, y: y, width: image.width, height: image.height)))/></svg>"
+        return "<svg\(SVGText.box(frame))><image \(href)\(SVGText.box(Rect(x: x, y: y, width: image.width, height: image.height)))/></svg>"
     }
 
     /// Content modes that scale the image, as SVG's preserveAspectRatio says them.
@@ -96,9 +102,6 @@ struct PaintLayer {
         }
     }
 
-    private static func box(_ frame: Rect) -> String {
-        " x=\"\(SVGText.number(frame.minX))\" y=\"\(SVGText.number(frame.minY))\" width=\"\(SVGText.number(frame.size.width))\" height=\"\(SVGText.number(frame.size.height))\""
-    }
 
     private func separator(_ element: DiagramElement) -> String {
         let y = element.frame.maxY + 0.25

@@ -1,5 +1,12 @@
+import LayoutEngine
+
 /// Small helpers for writing SVG by hand: escaping and compact numbers.
 enum SVGText {
+    /// A rectangle's `x`, `y`, `width` and `height` attributes, each with a leading space.
+    static func box(_ rect: Rect) -> String {
+        " x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.size.width))\" height=\"\(number(rect.size.height))\""
+    }
+
     /// Escapes text and attribute values; snippet text (`</text><script>`) stays text.
     static func escape(_ text: String) -> String {
         var result = ""

@@ -80,7 +80,9 @@ struct TextPainter {
 
     private func fontAttributes(_ span: TextSpan) -> String {
         let color = span.color ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)
+        // SVG's letter-spacing, like Core Text's kern, follows every character, the last one included.
+        let spacing = span.kern != 0 && span.kern.isFinite ? " letter-spacing=\"\(SVGText.number(span.kern))\"" : ""
         return " font-size=\"\(SVGText.number(span.fontSize))\" font-weight=\"\(InterFont.face(forWeight: span.fontWeight).cssWeight)\""
-            + PaintLayer.fill(color)
+            + spacing + PaintLayer.fill(color)
     }
 }

@@ -427,8 +427,8 @@ extension Interpreter {
         if case .native(.inert(let type)) = base, runsLater(name, of: type, at: access.declName) { return .void }
         let args = try arguments(call, context)
         // `color.setFill()`: the fill colour of the image being drawn (none outside one).
-        if case .native(.color(let color)) = base, name == "setFill" || name == "set" {
-            ImageContexts.setFillColor(color, self)
+        if case .native(.color(let color)) = base, name == "setFill" || name == "setStroke" || name == "set" {
+            ImageContexts.setColor(color, by: name, self)
             return .void
         }
         if case .int(let integer) = base, let value = try NumberMethods.call(name, onInteger: integer, args, at: call) { return value }
@@ -445,6 +445,10 @@ extension Interpreter {
                     return .enumCase(type: type, name: caseName, payload: args.map(\.value))
                 }
                 return value
+            }
+            // `NSAttributedString.Key(rawValue: …)`: a nested type of the API, made.
+            if name.first?.isUppercase == true, APITable.standard.type("\(type).\(name)") != nil {
+                return try TextureRuntime.construct("\(type).\(name)", args, self, at: call)
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)
         case .object(let object):
@@ -474,6 +478,15 @@ extension Interpreter {
             guard case .function(let work)? = args.last?.value else { return .void }
             _ = try invoke(work, [], at: call)
             return .void
+        case .string(let text) where StringMethods.mutating[name] != nil:
+            // `hex.remove(at: hex.startIndex)`: the variable is left changed, as a `mutating` method leaves it.
+            if let problem = methodMismatch(name, of: "String", args) { throw InterpreterError(problem, at: call) }
+            let outcome: (result: Value, changed: String)
+            // The table's errors name no place: they are the call's.
+            do { outcome = try StringMethods.mutating[name]!(text, args) } catch { throw InterpreterError(error.message, at: call) }
+            let (result, changed) = outcome
+            try assign(.string(changed), to: baseExpr, context)
+            return result
         case .string(let text) where StringMethods.characterWalks.contains(name)
             && (StringMethods.table[name] == nil || args.contains { if case .function = $0.value { true } else { false } }):
             // A String is a collection of Characters (kept as one-character Strings): `filter` gives a
@@ -610,7 +623,9 @@ extension Interpreter {
             return try construct(type, call, context)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           access.base == nil, let declared = classes[type], !declared.extendsRuntimeType {
+           access.base == nil, let declared = classes[type],
+           !declared.extendsRuntimeType || declared.methods[access.declName.baseName.unquotedText] != nil {
+            // `color: .darkBlueColor()`: a static method of the type, or of the app's extension of UIColor.
             let name = access.declName.baseName.unquotedText
             if case .function(let function) = try staticMember(name, of: declared, access, context) {
                 return try invoke(function, try arguments(call, context), at: call)
@@ -628,6 +643,13 @@ extension Interpreter {
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         if let declared = classes[type], !declared.extendsRuntimeType {
             return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
+        }
+        // `tinted(.darkBlueColor())`: a static member of the app's extension of UIColor; a method
+        // is called, as its arguments were (none: a payload would have been kept above).
+        if let declared = classes[type], declared.methods[name] != nil || declared.staticMembers[name] != nil {
+            let member = try staticMember(name, of: declared, node, Context(scope: globals))
+            if case .function(let function) = member, declared.methods[name] != nil { return try invoke(function, [], at: node) }
+            return member
         }
         if type == "CGFloat" || type == "Double" || type == "CGSize" || type == "CGPoint" || type == "CGRect" || type == "UIEdgeInsets" || type == "ASDimension" {
             return (try? TextureRuntime.staticMember(type, name, at: node)) ?? value

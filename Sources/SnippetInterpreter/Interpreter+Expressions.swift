@@ -266,6 +266,8 @@ extension Interpreter {
         // `count` in `extension Array`, `width` in `extension CGSize`: Swift's own member of self.
         if let value = context.selfValue, Self.hasBuiltInMembers(value), let member = try? NativeMembers.get(name, of: value, at: node) { return member }
         if let value = globals.lookup(name) { return value }
+        // `ImageSize` inside a class that nests one, where another class nests an `ImageSize` too.
+        if classes[name] != nil, case let nested = EnclosingTypes.qualified(name, at: node, in: classes), nested != name { return .type(nested) }
         // `UICollectionView.elementKindSectionHeader`: any type the API declares, for its static members.
         if classes[name] != nil || TextureRuntime.isType(name) || APITable.standard.type(name) != nil { return .type(name) }
         // `sorted(by: >)`, `reduce(0, +)`: Swift's operator, passed as a function of two values.

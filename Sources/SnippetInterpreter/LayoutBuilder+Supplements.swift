@@ -67,16 +67,8 @@ extension LayoutBuilder {
         guard (vertical ? range.max.height : range.max.width) > 0, case .object(let dataSource)? = collection.fields["__dataSource"] else { return nil }
         let arguments = [Argument(label: nil, value: .object(collection)), Argument(label: "nodeForSupplementaryElementOfKind", value: .string(kind.identifier)),
                          Argument(label: "at", value: Self.indexPath(0, section: section))]
-        var cell: Value = .none
-        if let blockMethod = interpreter.method("collectionNode(_:nodeBlockForSupplementaryElementOfKind:at:)", of: dataSource) {
-            let block = try interpreter.call(blockMethod, arguments, selfObject: dataSource, at: blockMethod)
-            guard case .function(let function) = block else { throw InterpreterError("nodeBlockForSupplementaryElementOfKind must return a block", at: blockMethod) }
-            cell = try interpreter.invoke(function, [], at: blockMethod)
-        } else if let nodeMethod = interpreter.method("collectionNode(_:nodeForSupplementaryElementOfKind:at:)", of: dataSource) {
-            cell = try interpreter.call(nodeMethod, arguments, selfObject: dataSource, at: nodeMethod)
-        } else {
-            return nil
-        }
+        guard let cell = try self.cell(from: dataSource, blockMethod: "collectionNode(_:nodeBlockForSupplementaryElementOfKind:at:)",
+                                       nodeMethod: "collectionNode(_:nodeForSupplementaryElementOfKind:at:)", arguments) else { return nil }
         guard case .object(let cellObject as NodeObject) = cell else {
             throw InterpreterError("a supplementary node must be an ASCellNode, found '\(cell.typeName)'", at: node)
         }

@@ -168,15 +168,9 @@ struct LayoutBuilder {
             for index in 0..<Int(itemCount) {
                 let path = source.usesIndexPath ? Self.indexPath(index, section: section) : .int(index)
                 let arguments = [Argument(label: nil, value: ownerValue), Argument(label: nil, value: path)]
-                var cell: Value = .none
-                if let blockMethod = interpreter.method(source.block, of: dataSource) {
-                    let block = try interpreter.call(blockMethod, arguments, selfObject: dataSource, at: blockMethod)
-                    guard case .function(let function) = block else { throw InterpreterError("\(source.block) must return a block", at: blockMethod) }
-                    cell = try interpreter.invoke(function, [], at: blockMethod)
-                } else if let nodeMethod = interpreter.method(source.node, of: dataSource) {
-                    cell = try interpreter.call(nodeMethod, arguments, selfObject: dataSource, at: nodeMethod)
-                }
+                let cell = try self.cell(from: dataSource, blockMethod: source.block, nodeMethod: source.node, arguments) ?? .none
                 guard case .object(let cellObject as NodeObject) = cell else { throw InterpreterError("a \(source.noun) must be an ASCellNode, found '\(cell.typeName)'", at: node) }
+                cellObject.indexPath = path
                 if let display = try self.node(cellObject, at: node) as? DisplayNode {
                     sourced.items.append(display)
                     sourced.indexPaths.append(path)
@@ -185,6 +179,19 @@ struct LayoutBuilder {
             sourced.sectionCounts.append(sourced.items.count - before)
         }
         return sourced
+    }
+
+    /// The node a data source gives: the block its block method returns, run, else what its node
+    /// method returns (Texture prefers the block method); nil when it declares neither.
+    mutating func cell(from dataSource: RuntimeObject, blockMethod: String, nodeMethod: String,
+                       _ arguments: [Argument]) throws(InterpreterError) -> Value? {
+        if let declaration = interpreter.method(blockMethod, of: dataSource) {
+            let block = try interpreter.call(declaration, arguments, selfObject: dataSource, at: declaration)
+            guard case .function(let function) = block else { throw InterpreterError("\(blockMethod) must return a block", at: declaration) }
+            return try interpreter.invoke(function, [], at: declaration)
+        }
+        guard let declaration = interpreter.method(nodeMethod, of: dataSource) else { return nil }
+        return try interpreter.call(declaration, arguments, selfObject: dataSource, at: declaration)
     }
 
     /// A diagram draws at most this many items, over all sections.

@@ -64,6 +64,8 @@ final class NodeObject: RuntimeObject {
     var buttonImage: String?
     /// ASNetworkImageNode's `defaultImage`: what it shows until the URL's image arrives.
     var defaultImage: String?
+    /// ASCellNode's `indexPath`: where its table or collection placed it; nil until then.
+    var indexPath: Value?
     /// ASButtonNode's background image (normal state), behind its content; it does not size the button.
     var buttonBackgroundImage: String?
     /// ASButtonNode's `contentEdgeInsets`, around its stack of image and title.

@@ -75,17 +75,18 @@ struct SourcePruning {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
         for tree in folded { interpreter.declare(tree.statements) }
-        var failing: [Int: [(item: CodeBlockItemSyntax, message: String)]] = [:]
+        var failing: [Int: [(item: CodeBlockItemSyntax, part: Syntax, message: String)]] = [:]
         for error in interpreter.check(folded) {
             guard let index = folded.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile,
                   let position = error.position,
                   let item = folded[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { continue }
-            if !(failing[index]?.contains { $0.item.id == item.id } ?? false) { failing[index, default: []].append((item, error.message)) }
+            let part = Self.failingMember(of: item, at: position).map(Syntax.init) ?? Syntax(item)
+            if !(failing[index]?.contains { $0.part.id == part.id } ?? false) { failing[index, default: []].append((item, part, error.message)) }
         }
         // In file order: which file's declaration a message names must not vary from run to run.
         for (index, items) in failing.sorted(by: { $0.key < $1.key }) {
-            for (item, message) in items { leave([item], of: index, in: folded[index], because: message) }
-            leaveConformingTypes(of: items.map(\.item), in: folded)
+            for (_, part, message) in items { leave([part], of: index, in: folded[index], because: message) }
+            leaveConformingTypes(of: items.filter { $0.part.id == $0.item.id }.map(\.item), in: folded)
         }
         if !failing.isEmpty { return true }
         return leaveWhatFailsToRun(folded, operators: operators)
@@ -111,6 +112,17 @@ struct SourcePruning {
         }
     }
 
+    /// The member of an extension that fails, when it can go alone: the extension adds no
+    /// conformance (whose requirements its members may meet) and the member overrides nothing (an
+    /// override left out would silently leave the superclass's in its place). Nil otherwise: the
+    /// whole declaration goes.
+    static func failingMember(of item: CodeBlockItemSyntax, at position: AbsolutePosition) -> MemberBlockItemSyntax? {
+        guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause == nil,
+              let member = extensionDecl.memberBlock.members.first(where: { $0.position <= position && position < $0.endPosition }),
+              !(member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { $0.name.tokenKind == .keyword(.override) } ?? false) else { return nil }
+        return member
+    }
+
     /// A left-out extension that adds a conformance takes the type it extends with it.
     private mutating func leaveConformingTypes(of items: [CodeBlockItemSyntax], in trees: [SourceFileSyntax]) {
         for item in items {
@@ -125,6 +137,11 @@ struct SourcePruning {
     }
 
     private mutating func leave(_ items: [CodeBlockItemSyntax], of index: Int, in tree: SourceFileSyntax, because reason: String) {
+        leave(items.map(Syntax.init), of: index, in: tree, because: reason)
+    }
+
+    /// Blanks top-level declarations or single members of an extension.
+    private mutating func leave(_ items: [Syntax], of index: Int, in tree: SourceFileSyntax, because reason: String) {
         var bytes = Array(codes[index].text.utf8)
         for item in items {
             let start = item.positionAfterSkippingLeadingTrivia.utf8Offset, end = item.endPositionBeforeTrailingTrivia.utf8Offset
@@ -133,13 +150,14 @@ struct SourcePruning {
             for offset in start..<end where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
                 bytes[offset] = UInt8(ascii: " ")
             }
-            let names = Self.names(of: item)
+            let names = item.as(CodeBlockItemSyntax.self).map(Self.names) ?? item.as(MemberBlockItemSyntax.self).map { Self.names(of: $0.decl) } ?? []
             let converter = SourceLocationConverter(fileName: codes[index].location.file, tree: tree)
             let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
             let what = names.isEmpty ? "a declaration" : names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
             let warning = Diagnostic.warning("sources.left-out", "\(what) left out of the app's sources: \(explained(reason))",
                                              at: SnippetEvaluator.map(line: location.line, column: location.column, in: codes[index]))
-            let isType = item.item.is(ClassDeclSyntax.self) || item.item.is(StructDeclSyntax.self) || item.item.is(EnumDeclSyntax.self)
+            let declaration = item.as(CodeBlockItemSyntax.self)?.item
+            let isType = declaration.map { $0.is(ClassDeclSyntax.self) || $0.is(StructDeclSyntax.self) || $0.is(EnumDeclSyntax.self) } ?? false
             leftOut.append(LeftOut(names: names, warning: warning, typeNames: isType ? names : []))
         }
         codes[index].text = String(decoding: bytes, as: UTF8.self)
@@ -160,18 +178,17 @@ struct SourcePruning {
     /// variable's names, an extension's members.
     static func names(of item: CodeBlockItemSyntax) -> [String] {
         guard let decl = item.item.as(DeclSyntax.self) else { return [] }
+        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
+            return extensionDecl.memberBlock.members.flatMap { names(of: $0.decl) }
+        }
+        return names(of: decl)
+    }
+
+    /// What code calls a declaration: its name, or a variable's names.
+    static func names(of decl: DeclSyntax) -> [String] {
         if let named = decl.asProtocol(NamedDeclSyntax.self) { return [named.name.unquotedText] }
         if let variable = decl.as(VariableDeclSyntax.self) {
             return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText }
-        }
-        if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            return extensionDecl.memberBlock.members.flatMap { member -> [String] in
-                if let named = member.decl.asProtocol(NamedDeclSyntax.self) { return [named.name.unquotedText] }
-                if let variable = member.decl.as(VariableDeclSyntax.self) {
-                    return variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText }
-                }
-                return []
-            }
         }
         return []
     }

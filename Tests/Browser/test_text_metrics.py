@@ -62,6 +62,50 @@ def test_course_text_is_drawn_at_the_measured_width(browser, course_site):
     assert not wrong, wrong[:5]
 
 
+KERNED_SESSION = """---
+title: Kern
+---
+
+# Kern
+
+```swift diagram
+let caption = ASTextNode()
+caption.attributedText = NSAttributedString(string: "FREE SHIPPING", attributes: [
+    .font: UIFont.systemFont(ofSize: 11, weight: .semibold), .kern: 1.5])
+let tight = ASTextNode()
+tight.attributedText = NSAttributedString(string: "Tightly set headline", attributes: [
+    .font: UIFont.boldSystemFont(ofSize: 24), .kern: -0.8])
+let mixed = ASTextNode()
+let text = NSMutableAttributedString(string: "Price ", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+text.append(NSAttributedString(string: "$129.00", attributes: [.font: UIFont.systemFont(ofSize: 17, weight: .bold), .kern: 2]))
+mixed.attributedText = text
+let wrapped = ASTextNode()
+wrapped.attributedText = NSAttributedString(string: "A spaced-out paragraph that wraps onto a second line", attributes: [
+    .font: UIFont.systemFont(ofSize: 13), .kern: 1])
+wrapped.style.maxWidth = ASDimensionMake(200)
+ASStackLayoutSpec(direction: .vertical, spacing: 8, justifyContent: .start, alignItems: .start,
+                  children: [caption, tight, mixed, wrapped])
+```
+"""
+
+
+def test_kerned_text_is_drawn_at_the_measured_width(browser, tmp_path):
+    """`NSAttributedString.Key.kern` is measured as Core Text spaces characters (after each one, the
+    last included) and drawn with SVG's letter-spacing, which Chromium applies the same way: each
+    line is drawn at the width the engine measured."""
+    course = tmp_path / "kerned"
+    (course / "Content").mkdir(parents=True)
+    (course / "Content" / "course.yml").write_text("title: Kern\nsessions: [a.md]\n")
+    (course / "Content" / "a.md").write_text(KERNED_SESSION)
+    subprocess.run([str(BINARY), "build", str(course)], check=True)
+    browser.get((course / "Output" / "a.html").as_uri())
+    browser.execute_async_script("document.fonts.ready.then(() => arguments[0]())")
+    lines = browser.execute_script(LINE_WIDTHS_JS)
+    assert len(lines) >= 5, lines
+    wrong = [line for line in lines if abs(line["drawn"] - line["measured"]) > 0.5]
+    assert not wrong, wrong
+
+
 # Clip every text line to its measured box: [x, x + width] across, ascender to descender down
 # (Inter's hhea metrics are 0.969 and 0.241 em; a pixel of slack each side for antialiasing).
 CLIP_JS = """

@@ -82,10 +82,18 @@ import Testing
         return try #require(try document.nodes(forXPath: "//*[@class='lb-paint']//image").first as? XMLElement)
     }
 
-    @Test func scaling_modes_map_to_preserve_aspect_ratio() throws {
-        #expect(try Self.image(.scaleAspectFill).attribute(forName: "preserveAspectRatio")?.stringValue == "xMidYMid slice")
-        #expect(try Self.image(.scaleAspectFit).attribute(forName: "preserveAspectRatio")?.stringValue == "xMidYMid meet")
-        #expect(try Self.image(.scaleToFill).attribute(forName: "preserveAspectRatio")?.stringValue == "none")
+    /// The fit is the viewport's around the image at its own size (300 × 300): an SVG image fits
+    /// itself into an <image> element by its own rule, so the element's would be ignored.
+    @Test func scaling_modes_map_to_preserve_aspect_ratio_of_a_viewport_around_the_image() throws {
+        func viewport(_ mode: ContentMode) throws -> [String?] {
+            let image = try Self.image(mode)
+            let parent = image.parent as? XMLElement
+            return [parent?.name, parent?.attribute(forName: "preserveAspectRatio")?.stringValue, parent?.attribute(forName: "viewBox")?.stringValue,
+                    parent?.attribute(forName: "width")?.stringValue, image.attribute(forName: "width")?.stringValue]
+        }
+        #expect(try viewport(.scaleAspectFill) == ["svg", "xMidYMid slice", "0 0 300 300", "200", "300"])
+        #expect(try viewport(.scaleAspectFit) == ["svg", "xMidYMid meet", "0 0 300 300", "200", "300"])
+        #expect(try viewport(.scaleToFill) == ["svg", "none", "0 0 300 300", "200", "300"])
     }
 
     /// `.center` draws the image at 300 × 300 centred on the node: x = (200 − 300) / 2 = −50,
@@ -97,6 +105,45 @@ import Testing
         #expect(image.attribute(forName: "y")?.stringValue == "-100")
         #expect((image.parent as? XMLElement)?.name == "svg")
         #expect((image.parent as? XMLElement)?.attribute(forName: "width")?.stringValue == "200")
+    }
+}
+
+/// A resizable image (caps of 12 on a 25 × 25 picture) drawn on a 100 × 30 node: nine slices, the
+/// corners at their size, the edges stretched along their length, the middle both ways.
+@Suite struct NineSliceTests {
+    @Test func a_resizable_image_is_drawn_in_nine_slices_whatever_the_content_mode() throws {
+        var style = LayoutStyle()
+        style.preferredSize = Size(width: 100, height: 30)
+        let node = DisplayNode.image(named: "pill", pointSize: Size(width: 25, height: 25), style: style,
+                                     appearance: NodeAppearance(contentMode: .scaleAspectFit), info: ElementInfo(name: "pill"))
+        let result = LayoutCalculator(scale: 2).layout(node, in: SizeRange(min: .zero, max: Size(width: 375, height: 600)))
+        let caps = EdgeInsets(top: 12, left: 12, bottom: 12, right: 12)
+        let options = DiagramOptions(title: "t", idPrefix: "n", images: ["pill": DiagramImage(href: "p.svg", width: 25, height: 25, capInsets: caps)])
+        let svg = DiagramRenderer.render(result, options: options).svg.replacingOccurrences(of: " xmlns=\"http://www.w3.org/2000/svg\"", with: "")
+        let slices = try XMLDocument(xmlString: svg).nodes(forXPath: "//*[@class='lb-paint']//svg[image]").compactMap { $0 as? XMLElement }
+        func attributes(_ slice: XMLElement) -> [String] {
+            ["x", "y", "width", "height", "viewBox", "preserveAspectRatio"].map { slice.attribute(forName: $0)?.stringValue ?? "-" }
+        }
+        #expect(slices.count == 9)
+        // Left column: the cap at 12 wide; middle: 1 point of the picture stretched to 76; right:
+        // the other cap. Each but the last reaches 1 point under the next, at its own scale (the
+        // middle's 1 / 76 of a point more of the picture), so no seam of background shows.
+        #expect(slices.prefix(3).map(attributes) == [
+            ["0", "0", "13", "13", "0 0 13 13", "none"],
+            ["12", "0", "77", "13", "12 0 1.01 13", "none"],
+            ["88", "0", "12", "13", "13 0 12 13", "none"],
+        ])
+        #expect(attributes(slices[4]) == ["12", "12", "77", "7", "12 12 1.01 1.17", "none"])
+        #expect(attributes(slices[8]) == ["88", "18", "12", "12", "13 13 12 12", "none"])
+        #expect(slices.allSatisfy { ($0.children?.first as? XMLElement)?.attribute(forName: "href")?.stringValue == "p.svg" })
+    }
+
+    /// A node smaller than its caps together: both caps shrink alike and the middle is gone, as Core
+    /// Animation draws stretchable contents.
+    @Test func caps_longer_than_the_node_shrink_alike() {
+        let spans = NineSlice.segments(source: 25, start: 12, end: 12, destination: 12)
+        #expect(spans.map(\.destination.length) == [6, 6])
+        #expect(spans.map(\.source.start) == [0, 13])
     }
 }
 

@@ -72,6 +72,22 @@ struct TextMeasurementTests {
         #expect(abs(measure("A", weight: "bold").lines[0].width - 21.06) < 1.0 / 64)
     }
 
+    /// `NSAttributedString.Key.kern` adds its points after each character, the last one included
+    /// (Core Text's rule, and SVG's letter-spacing): A, V, H are 19.04 + 19.04 + 20.84 at 28.16 pt,
+    /// plus three times 1.5. Where the line breaks moves with it.
+    @Test func kern_adds_its_points_after_each_character() {
+        let kerned = measurer.measure(AttributedText(spans: [TextSpan(text: "AVH", fontSize: unitSize, kern: 1.5)]),
+                                      in: Size(width: .infinity, height: .infinity), maximumNumberOfLines: 0)
+        #expect(abs(kerned.lines[0].width - (58.92 + 4.5)) < 1.0 / 64)
+        // "AVH AVH" is 58.92 + 7.92 + 58.92 = 125.76 wide without kern: it fits in 130, and with
+        // 1 point after each of its 7 characters (132.76) it does not.
+        let line = AttributedText(spans: [TextSpan(text: "AVH AVH", fontSize: unitSize)])
+        #expect(measurer.measure(line, in: Size(width: 130, height: .infinity), maximumNumberOfLines: 0).lines.count == 1)
+        var spaced = line
+        spaced.spans[0].kern = 1
+        #expect(measurer.measure(spaced, in: Size(width: 130, height: .infinity), maximumNumberOfLines: 0).lines.count == 2)
+    }
+
     @Test func system_weights_map_to_the_four_shipped_faces() {
         #expect(InterFont.face(forWeight: "light").cssWeight == 400)
         #expect(InterFont.face(forWeight: "regular").cssWeight == 400)

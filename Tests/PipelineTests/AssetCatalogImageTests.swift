@@ -85,8 +85,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/catalogs/0/photo.jpg").path))
         #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("assets/catalogs/0/star.pdf").path))
         let page = try BuildPipelineTests.page(output, "a.html")
-        #expect(page.contains(#"href="assets/catalogs/0/avatar.png" x="0" y="0" width="30" height="20""#), "\(page)")
-        #expect(page.contains(#"href="assets/catalogs/0/photo.jpg" x="0" y="20" width="20" height="15""#))
+        // Each in a viewport at its node's frame, the picture at its size in points.
+        #expect(page.contains(#"<svg x="0" y="0" width="30" height="20" viewBox="0 0 30 20" preserveAspectRatio="xMidYMid slice"><image href="assets/catalogs/0/avatar.png""#), "\(page)")
+        #expect(page.contains(#"<svg x="0" y="20" width="20" height="15" viewBox="0 0 20 15" preserveAspectRatio="xMidYMid slice"><image href="assets/catalogs/0/photo.jpg""#))
         // 0x40 and 128 of 255 for blue and green, as the colour set writes them.
         #expect(page.contains("rgb(255,128,64)") || page.contains("#ff8040"), "no Brand colour in the figure")
     }

@@ -52,6 +52,37 @@ import Testing
         #expect(frames[2] == Rect(x: 10, y: 120, width: 175, height: 100))
     }
 
+    /// A cell reads where it was placed once its collection placed it (nil in its initializer, as
+    /// on a device): each row is taller than the one before.
+    @Test func a_cell_knows_its_index_path_when_it_is_laid_out() throws {
+        let frames = try children("""
+            final class StepCell: ASCellNode {
+                var placedInInit = true
+                override init() {
+                    super.init()
+                    placedInInit = indexPath != nil
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    let row = CGFloat(indexPath?.row ?? 0)
+                    style.preferredSize = CGSize(width: 40, height: placedInInit ? 1 : 10 + 10 * row)
+                    return ASLayoutSpec()
+                }
+            }
+            final class Steps: ASCollectionDataSource {
+                func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode { StepCell() }
+            }
+            let steps = Steps()
+            let layout = UICollectionViewFlowLayout()
+            layout.minimumLineSpacing = 0
+            let collection = ASCollectionNode(collectionViewLayout: layout)
+            collection.dataSource = steps
+            collection.style.preferredSize = CGSize(width: 40, height: 100)
+            ASWrapperLayoutSpec(layoutElement: collection)
+            """).first?.children.map(\.frame) ?? []
+        #expect(frames.map(\.size.height) == [10, 20, 30])
+    }
+
     @Test func a_pager_lays_its_pages_side_by_side_at_its_own_size() throws {
         let frames = try children("""
             \(Self.tile)

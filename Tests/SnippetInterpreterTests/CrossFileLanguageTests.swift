@@ -183,6 +183,60 @@ import Testing
         #expect(frames.first { $0.name == "b" }?.frame.size == Size(width: 7, height: 5))
     }
 
+    /// Texture's layout examples: two classes each nest an `ImageSize`; inside each, the name is its
+    /// own (the other class's was used, and its sizes were missing or wrong).
+    @Test func a_nested_types_simple_name_is_the_enclosing_classs_own() throws {
+        let result = evaluate("""
+            extension UIImage {
+                class func dot(size: CGSize, shape: () -> UIBezierPath) -> UIImage {
+                    UIGraphicsBeginImageContext(size)
+                    shape().fill()
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image!
+                }
+            }
+            class CornerNode: ASDisplayNode {
+                let dot = ASImageNode()
+                struct ImageSize { static let icon = CGSize(width: 26, height: 26) }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    let icon = UIImage.dot(size: ImageSize.icon) { () -> UIBezierPath in
+                        return UIBezierPath(ovalIn: CGRect(origin: CGPoint.zero, size: ImageSize.icon))
+                    }
+                    dot.image = icon
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: dot)
+                }
+            }
+            class ProfileNode: ASDisplayNode {
+                struct ImageSize { static let icon = CGSize(width: 15, height: 15) }
+            }
+            CornerNode()
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first { $0.name == "dot" }?.frame.size == Size(width: 26, height: 26))
+    }
+
+    /// `color: .darkBlueColor()` where a `UIColor?` is expected: the static method of the app's
+    /// extension of UIColor (it was taken for a colour's name and failed as "no member").
+    @Test func an_implicit_member_call_finds_a_static_method_of_an_extension_of_a_runtime_type() throws {
+        let result = evaluate("""
+            extension UIColor {
+                static func darkBlueColor() -> UIColor { UIColor(red: 0, green: 0, blue: 0.5, alpha: 1) }
+            }
+            func tinted(_ color: UIColor?) -> UIColor { color ?? .black }
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 10, height: 10)
+            box.backgroundColor = tinted(.darkBlueColor())
+            box
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.root.node?.appearance.backgroundColor == RGBAColor(red: 0, green: 0, blue: 0.5, alpha: 1))
+    }
+
     @Test func an_extension_initializer_that_never_calls_self_init_is_an_error() {
         let result = evaluate("""
             extension UIColor {

@@ -54,7 +54,7 @@ import Testing
     @Test func what_checks_is_kept_and_what_does_not_is_left_out_with_a_warning_at_its_line() {
         let evaluator = Self.evaluator(isAppFile: true)
         let warnings = evaluator.leftOut.map(\.description)
-        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:12:1: warning: 'faded' left out of the app's sources: type 'UIView' has no member 'setAnimationsEnabled'") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:13:5: warning: 'faded' left out of the app's sources: type 'UIView' has no member 'setAnimationsEnabled'") }, "\(warnings)")
         // The extension's conformance is what a table needs: its type goes with it, said so.
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:21:1: warning: 'tableNode' left out of the app's sources: value of type 'ASTableNode' has no member 'flashScrollIndicators'") }, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:19:1: warning: 'ListNode' left out of the app's sources: its extension adding 'ASTableDataSource' was left out") }, "\(warnings)")
@@ -75,6 +75,48 @@ import Testing
         #expect(error?.message.hasPrefix("cannot find 'ListNode' in scope; 'ListNode' is declared in the app's sources but was left out (App/Card.swift:19:1): its extension adding 'ASTableDataSource' was left out") == true,
                 "\(result.diagnostics)")
         #expect(error?.location == SourceLocation(file: "a.md", line: 10, column: 12))
+    }
+
+    /// Texture's layout examples keep their image helpers in one `extension UIImage`; one draws an
+    /// image into another, which figures do not. That method goes alone, its siblings stay, and the
+    /// reason is UIKit's `draw(in:)`, not the app's static `draw(size:)` of the same name.
+    @Test func a_failing_member_of_an_extension_goes_alone() throws {
+        let helpers = """
+            extension UIImage {
+                func makeCircularImage(size: CGSize) -> UIImage {
+                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                    self.draw(in: CGRect(origin: .zero, size: size))
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image ?? self
+                }
+
+                class func draw(size: CGSize, fillColor: UIColor) -> UIImage {
+                    UIGraphicsBeginImageContext(size)
+                    fillColor.setFill()
+                    UIRectFill(CGRect(origin: .zero, size: size))
+                    let image = UIGraphicsGetImageFromCurrentImageContext()
+                    UIGraphicsEndImageContext()
+                    return image!
+                }
+            }
+            """
+        let evaluator = SnippetEvaluator(sources: [.init(text: helpers, location: SourceLocation(file: "App/Utilities.swift", line: 1), isAppFile: true)], images: [:])
+        #expect(evaluator.leftOut.map(\.description) == [
+            "App/Utilities.swift:2:5: warning: 'makeCircularImage' left out of the app's sources: 'draw(in:)' of UIImage draws an image into the image being drawn, "
+                + "which figures do not draw; they draw fills and strokes of rectangles and ovals only",
+        ])
+        let result = evaluator.run(.init(snippet: .init(text: """
+            let swatch = ASImageNode()
+            swatch.image = UIImage.draw(size: CGSize(width: 12, height: 8), fillColor: .red)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: swatch)
+            """, location: SourceLocation(file: "a.md", line: 10)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first { $0.name == "swatch" }?.frame.size == Size(width: 12, height: 8))
+        let avatar = evaluator.run(.init(snippet: .init(text: "let avatar = UIImage().makeCircularImage(size: .zero)\nASDisplayNode()",
+                                                        location: SourceLocation(file: "a.md", line: 10)), device: Size(width: 375, height: 667)))
+        #expect(avatar.diagnostics.first?.message.contains("'makeCircularImage' is declared in the app's sources but was left out (App/Utilities.swift:2:5)") == true,
+                "\(avatar.diagnostics)")
     }
 
     /// A snippet's node whose superclass was left out is not "nothing to lay out": the error says
@@ -119,10 +161,10 @@ import Testing
                                          images: [:])
         let cause = "'NSFontAttributeName' has been renamed to 'NSAttributedString.Key.font'"
         let warnings = evaluator.leftOut.map(\.description)
-        #expect(warnings.contains { $0.hasPrefix("App/Style.swift:1:1: warning: 'bold' left out of the app's sources: \(cause)") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("App/Style.swift:2:5: warning: 'bold' left out of the app's sources: \(cause)") }, "\(warnings)")
         #expect(warnings.contains {
             $0 == "App/Title.swift:1:1: warning: 'TitleNode' left out of the app's sources: type 'NSAttributedString' has no member 'bold'; "
-                + "'bold' was left out too (App/Style.swift:1:1): \(cause)"
+                + "'bold' was left out too (App/Style.swift:2:5): \(cause)"
         }, "\(warnings)")
         let result = evaluator.run(.init(snippet: .init(text: "TitleNode()", location: SourceLocation(file: "a.md", line: 10)),
                                          device: Size(width: 375, height: 667)))

@@ -37,6 +37,39 @@ import Testing
         #expect(try text(of: "plain", in: snippet, warnings: 2).string == "3 likes")
     }
 
+    /// Swift 4.2's migrator turns keys into their raw values and back
+    /// (`NSAttributedString.Key(rawValue: convertFromNSAttributedStringKey(.font))`): the raw values
+    /// are Foundation's and the key made back is the same key.
+    @Test func an_attribute_key_made_from_its_raw_value_is_the_same_key() throws {
+        let text = try text(of: "label", in: """
+            let raw = NSAttributedString.Key.foregroundColor.rawValue
+            let key = NSAttributedString.Key(rawValue: raw)
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: raw, attributes: [key: UIColor.red, NSAttributedString.Key(rawValue: "NSFont"): UIFont.systemFont(ofSize: 30)])
+            label
+            """)
+        #expect(text.string == "NSColor")
+        #expect(text.spans.first?.color == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(text.spans.first?.fontSize == 30)
+    }
+
+    @Test func kern_reaches_its_span() throws {
+        let text = try text(of: "caption", in: """
+            let caption = ASTextNode()
+            caption.attributedText = NSAttributedString(string: "FREE", attributes: [.kern: 1.5, .font: UIFont.systemFont(ofSize: 11)])
+            caption
+            """)
+        #expect(text.spans.first?.kern == 1.5)
+    }
+
+    @Test func a_nested_types_initializer_is_checked_and_one_the_runtime_lacks_says_so() {
+        let misspelt = evaluate("let key = NSAttributedString.Key(rawValu: \"NSFont\")\nASDisplayNode()")
+        #expect(misspelt.diagnostics.first?.message.contains("'rawValu:'") == true, "\(misspelt.diagnostics)")
+        // It was made as a UIFont before.
+        let weight = evaluate("let weight = UIFont.Weight(rawValue: 0.3)\nASDisplayNode()")
+        #expect(weight.diagnostics.contains { $0.message.contains("UIFont.Weight") }, "\(weight.diagnostics)")
+    }
+
     @Test func paragraph_style_properties_reach_the_text() throws {
         let text = try text(of: "label", in: """
             let label = ASTextNode()

@@ -17,6 +17,28 @@ import Testing
         return try #require(root.name == name ? root : root.children.first { $0.name == name })
     }
 
+    /// A hex colour parser's first step (`hex.remove(at: hex.startIndex)`) and String's other
+    /// `mutating` methods leave the variable changed; what they return is what Swift returns.
+    @Test func a_strings_mutating_methods_change_the_variable() throws {
+        let label = try node("label", in: """
+            var hex = "#ffcc00"
+            let mark = hex.remove(at: hex.startIndex)
+            hex.append("!")
+            hex.insert("0", at: hex.startIndex)
+            let last = hex.removeLast()
+            var spare = "x"
+            spare.removeAll()
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "\\(mark)\\(hex)\\(last)\\(spare.isEmpty)")
+            label
+            """)
+        #expect(label.details?.text?.text.string == "#0ffcc00!true")
+        let empty = run("var text = \"\"\nlet first = text.removeFirst()\nASDisplayNode()")
+        #expect(empty.diagnostics.map(\.description) == ["values.swift:2:13: error: 'removeFirst()' on an empty string stops the app (a fatal error)"])
+        let constant = run("let text = \"abc\"\ntext.append(\"d\")\nASDisplayNode()")
+        #expect(constant.diagnostics.first?.message.hasPrefix("cannot use mutating member on immutable value") == true, "\(constant.diagnostics)")
+    }
+
     /// Texture's ASDisplayNodeDefaultPlaceholderColor() is `colorWithWhite:0.95 alpha:1`.
     @Test func default_placeholder_color_is_texture_grey() throws {
         let image = try node("imageNode", in: """
@@ -120,7 +142,7 @@ import Testing
     @Test func every_declared_string_method_runs() throws {
         let declared = try #require(APITable.standard.type("String")).methods.keys
         #expect(!declared.isEmpty)
-        for name in declared { #expect(StringMethods.table[name] != nil, "'\(name)' is declared on String but does not run") }
+        for name in declared { #expect(StringMethods.table[name] != nil || StringMethods.mutating[name] != nil, "'\(name)' is declared on String but does not run") }
     }
 
     @Test func string_methods_give_swifts_results() throws {

@@ -7,14 +7,18 @@ public struct TextSpan: Sendable, Hashable {
     public var color: RGBAColor?
     /// Lines and a highlight drawn with the text; they never change where the text goes.
     public var decoration: TextDecoration
+    /// `NSAttributedString.Key.kern`: points added after each character, the last one included,
+    /// as Core Text adds them.
+    public var kern: Double
 
     public init(text: String, fontSize: Double = 17, fontWeight: String = "regular", color: RGBAColor? = nil,
-                decoration: TextDecoration = TextDecoration()) {
+                decoration: TextDecoration = TextDecoration(), kern: Double = 0) {
         self.text = text
         self.fontSize = fontSize
         self.fontWeight = fontWeight
         self.color = color
         self.decoration = decoration
+        self.kern = kern
     }
 }
 

@@ -96,7 +96,7 @@ public struct InterTextMeasurer: TextMeasuring {
                 for byte in bytes {
                     guard byte < 0x80 else { return nil }
                     if byte == 0x0A || byte == 0x0D { return .some(nil) }
-                    width.add(advances[Int(byte)] * scaled.scale, isSpace: byte == 0x20 || byte == 0x09)
+                    width.add(advances[Int(byte)] * scaled.scale + scaled.kern, isSpace: byte == 0x20 || byte == 0x09)
                 }
                 return width
             }

@@ -1,6 +1,6 @@
 /// Attributed text turned into positioned characters: each Unicode scalar with its advance in points
-/// and the span it came from. No kerning, no ligatures: the diagrams draw with both turned off, so a
-/// line is exactly as wide as the sum of its advances.
+/// and the span it came from. No font kerning, no ligatures: the diagrams draw with both turned off,
+/// so a line is exactly as wide as the sum of its advances. A span's own `kern` is part of each advance.
 struct ShapedText {
     struct Glyph {
         var scalar: Unicode.Scalar
@@ -20,20 +20,24 @@ struct ShapedText {
     struct ScaledFont {
         let face: FontFaceMetrics
         let scale: Double
+        /// Points after each character (`NSAttributedString.Key.kern`).
+        let kern: Double
 
         init(_ span: TextSpan) {
             face = InterFont.face(forWeight: span.fontWeight)
             scale = (span.fontSize.isFinite ? Swift.max(0, span.fontSize) : 17) / face.unitsPerEm
+            kern = span.kern.isFinite ? span.kern : 0
         }
 
         /// UIKit's default, 17 pt regular: what an empty text's line height comes from.
         init() {
             face = .regular
             scale = 17 / face.unitsPerEm
+            kern = 0
         }
 
         func advance(of scalar: Unicode.Scalar) -> Double {
-            (face.advance(of: scalar) ?? ShapedText.fallbackAdvance(of: scalar, unitsPerEm: face.unitsPerEm)) * scale
+            (face.advance(of: scalar) ?? ShapedText.fallbackAdvance(of: scalar, unitsPerEm: face.unitsPerEm)) * scale + kern
         }
 
         var metrics: FontMetrics {

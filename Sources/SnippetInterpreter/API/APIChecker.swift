@@ -286,7 +286,7 @@ struct APIChecker {
         for (index, argument) in arguments.enumerated() {
             let expression = argument.label.flatMap { substitutions[$0.text] } ?? argument.expression
             let before = errors.count
-            checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression, isArgument: true)
+            checkValue(expression, against: candidate.parameters[binding[index]].type, at: argument.expression, place: .argument)
             // A vary= value has a tree of its own: its errors point at the argument it replaces.
             for error in errors.indices.dropFirst(before) where error < errors.count && errors[error].file != argument.root.id {
                 errors[error] = InterpreterError(errors[error].message, at: argument.expression)
@@ -368,6 +368,10 @@ struct APIChecker {
         }
         if let typeName = typeReference(base) {
             if member == "init" { return initializers(of: typeName).map { (typeName, $0) } }
+            // `NSAttributedString.Key(rawValue: …)`: a nested type's initializers.
+            if member.first?.isUppercase == true, table.type("\(typeName).\(member)") != nil {
+                return initializers(of: "\(typeName).\(member)").map { ("\(typeName).\(member)", $0) }
+            }
             return (typeName, staticMethods(member, of: typeName))
         }
         guard let type = types.type(of: base, selfType: enclosingType(of: call)) else { return nil }
@@ -502,7 +506,10 @@ struct APIChecker {
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
-            let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }
+            // A static method is not called on an instance: `self.draw(in:)` in `extension UIImage` is
+            // UIKit's, even when the extension declares a `static func draw(size:)`.
+            let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
+            if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty { return own + api }
             if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
             guard let parent = declared.superclass else { return [] }
             current = classes[StaticTypes.bare(parent)]
@@ -520,10 +527,10 @@ struct APIChecker {
 
     /// An argument or assigned value against the type it must have: enum cases and static members
     /// written as `.name`, and literals of the wrong kind.
-    private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, isArgument: Bool = false) {
+    private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, place: NumericChecker.Place) {
         let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
-        if isArgument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
+        if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
         if written == type, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
@@ -531,9 +538,9 @@ struct APIChecker {
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
             checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
         } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
-            for element in array.elements { checkValue(element.expression, against: type, at: element.expression) }
+            for element in array.elements { checkValue(element.expression, against: type, at: element.expression, place: place) }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
-            report("cannot convert value of type '\(literal)' to expected argument type '\(type)'", at: node)
+            report(NumericChecker.conversionError(literal, to: type, at: place), at: node)
         }
     }
 
@@ -674,7 +681,7 @@ struct APIChecker {
             report("cannot assign to property: '\(name)' is a get-only property", at: access.declName)
             return
         }
-        checkValue(assignment.rightOperand, against: property.type, at: assignment.rightOperand)
+        checkValue(assignment.rightOperand, against: property.type, at: assignment.rightOperand, place: .assignment)
     }
 
     /// `let metrics = …; metrics.width = 30`, and the other changes Swift does not allow.
@@ -909,7 +916,7 @@ struct APIChecker {
               let type = binding.typeAnnotation?.type.trimmedDescription, let initial = binding.initializer?.value,
               binding.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
         let before = errors.count
-        checkValue(substitute, against: type, at: initial)
+        checkValue(substitute, against: type, at: initial, place: .annotatedValue)
         for index in errors.indices.dropFirst(before) { errors[index] = InterpreterError(errors[index].message, at: initial) }
     }
 
@@ -926,7 +933,9 @@ extension APIFunction {
     /// (`ShimmerNode.Context` for `Context` written in `ShimmerNode`).
     init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
         self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes),
-                  returnType: function.signature.returnClause?.type.trimmedDescription, isStatic: false, marker: .implemented)
+                  returnType: function.signature.returnClause?.type.trimmedDescription,
+                  isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                  marker: .implemented)
     }
 
     init(user initializer: InitializerDeclSyntax, classes: [String: ClassDeclaration] = [:]) {

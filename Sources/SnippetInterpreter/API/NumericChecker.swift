@@ -27,12 +27,16 @@ struct NumericChecker {
         let expected = StaticTypes.bare(expected)
         guard LexicalTypes.isNumber(expected), mayBeInteger(value) || LexicalTypes.integerTypes.contains(expected),
               let actual = lexical.type(of: value), Self.differInKind(actual, expected) else { return nil }
-        let fix = "; use '\(expected)(\(value.trimmedDescription))'"
+        return Self.conversionError(actual, to: expected, at: place) + "; use '\(expected)(\(value.trimmedDescription))'"
+    }
+
+    /// The compiler's words for a value of the wrong type, which depend on where the value is.
+    static func conversionError(_ actual: String, to expected: String, at place: Place) -> String {
         switch place {
-        case .argument: return "cannot convert value of type '\(actual)' to expected argument type '\(expected)'" + fix
-        case .assignment: return "cannot assign value of type '\(actual)' to type '\(expected)'" + fix
-        case .annotatedValue: return "cannot convert value of type '\(actual)' to specified type '\(expected)'" + fix
-        case .returnValue: return "cannot convert return expression of type '\(actual)' to return type '\(expected)'" + fix
+        case .argument: "cannot convert value of type '\(actual)' to expected argument type '\(expected)'"
+        case .assignment: "cannot assign value of type '\(actual)' to type '\(expected)'"
+        case .annotatedValue: "cannot convert value of type '\(actual)' to specified type '\(expected)'"
+        case .returnValue: "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
         }
     }
 

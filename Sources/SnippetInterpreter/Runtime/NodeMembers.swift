@@ -51,6 +51,7 @@ enum NodeMembers {
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
+        case "indexPath": return node.indexPath ?? Value.none
         case "contentSpacing": return .double(node.contentSpacing)
         case "contentEdgeInsets": return .native(.insets(node.buttonContentInsets))
         case "laysOutHorizontally": return .bool(node.laysOutHorizontally)

@@ -54,6 +54,51 @@ enum StringMethods {
         },
     ]
 
+    typealias MutatingMethod = @Sendable (_ text: String, _ arguments: [Argument]) throws(InterpreterError) -> (result: Value, changed: String)
+
+    /// String's `mutating` methods: what each returns and the String it leaves (a Character is a
+    /// one-character String, a String.Index the number of characters before it).
+    static let mutating: [String: MutatingMethod] = [
+        "append": { text, arguments throws(InterpreterError) in
+            let added = try string(arguments, label: arguments.first?.label)
+            guard text.utf8.count + added.utf8.count <= Arithmetic.maximumSize else {
+                throw InterpreterError("string of more than \(Arithmetic.maximumSize) bytes is too large for a snippet")
+            }
+            return (.void, text + added)
+        },
+        "insert": { text, arguments throws(InterpreterError) in
+            let offset = try index(arguments, label: "at", in: text, allowsEnd: true)
+            var changed = text
+            changed.insert(contentsOf: try string(arguments), at: changed.index(changed.startIndex, offsetBy: offset))
+            return (.void, changed)
+        },
+        "remove": { text, arguments throws(InterpreterError) in
+            var changed = text
+            let removed = changed.remove(at: changed.index(changed.startIndex, offsetBy: try index(arguments, label: "at", in: text, allowsEnd: false)))
+            return (.string(String(removed)), changed)
+        },
+        "removeFirst": { text, _ throws(InterpreterError) in
+            guard let first = text.first else { throw InterpreterError("'removeFirst()' on an empty string stops the app (a fatal error)") }
+            return (.string(String(first)), String(text.dropFirst()))
+        },
+        "removeLast": { text, _ throws(InterpreterError) in
+            guard let last = text.last else { throw InterpreterError("'removeLast()' on an empty string stops the app (a fatal error)") }
+            return (.string(String(last)), String(text.dropLast()))
+        },
+        "removeAll": { _, _ in (.void, "") },
+    ]
+
+    /// A String.Index argument, checked as Swift checks it: past the end stops the app.
+    private static func index(_ arguments: [Argument], label: String, in text: String, allowsEnd: Bool) throws(InterpreterError) -> Int {
+        guard case .int(let offset)? = arguments.first(where: { $0.label == label })?.value else {
+            throw InterpreterError("'\(label):' takes a String.Index")
+        }
+        guard offset >= 0, allowsEnd ? offset <= text.count : offset < text.count else {
+            throw InterpreterError("String index is out of bounds, which stops the app (a fatal error)")
+        }
+        return offset
+    }
+
     /// What an array of the String's Characters would do (`text.filter { $0.isNumber }`).
     static let characterWalks: Set<String> = ["filter", "map", "compactMap", "contains", "allSatisfy", "first", "last", "firstIndex",
                                               "lastIndex", "reduce", "forEach", "sorted", "enumerated", "min", "max", "prefix", "drop"]

@@ -28,6 +28,23 @@ enum TextMembers {
         "link", "shadow", "strokeColor", "strokeWidth", "obliqueness", "accessibilitySpeechPitch",
     ]
 
+    /// The raw values Foundation gives the attribute keys (`NSAttributedString.Key.font.rawValue` is
+    /// "NSFont"), so that a key made back from its raw value (Swift 4.2's migrator does) is the same key.
+    static let attributeRawValues: [String: String] = [
+        "font": "NSFont", "foregroundColor": "NSColor", "paragraphStyle": "NSParagraphStyle", "kern": "NSKern",
+        "underlineStyle": "NSUnderline", "underlineColor": "NSUnderlineColor", "strikethroughStyle": "NSStrikethrough",
+        "strikethroughColor": "NSStrikethroughColor", "backgroundColor": "NSBackgroundColor", "link": "NSLink", "shadow": "NSShadow",
+        "strokeColor": "NSStrokeColor", "strokeWidth": "NSStrokeWidth", "obliqueness": "NSObliqueness",
+        "accessibilitySpeechPitch": "accessibilitySpeechPitch",
+    ]
+
+    /// `NSAttributedString.Key(rawValue:)`: the key Foundation gives that raw value, else a key of the
+    /// app's own by that name.
+    static func attributeKey(rawValue: String) -> Value {
+        let name = attributeRawValues.first { $0.value == rawValue }?.key ?? rawValue
+        return .enumCase(type: "NSAttributedString.Key", name: name, payload: [])
+    }
+
     /// `NSAttributedString(string:attributes:)`: one span, with the paragraph style if one is given.
     static func make(_ text: String, _ attributes: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> AttributedText {
         var span = TextSpan(text: text)
@@ -58,6 +75,7 @@ enum TextMembers {
             case "strikethroughStyle": span.decoration.strikethrough = try lineStyle(value, key, at: node)
             case "strikethroughColor": span.decoration.strikethroughColor = try Convert.color(value, at: node)
             case "backgroundColor": span.decoration.background = try Convert.color(value, at: node)
+            case "kern": span.kern = try Convert.number(value, key, at: node)
             case "paragraphStyle":
                 guard case .object(let object) = value, let style = object as? ParagraphStyleObject else {
                     throw InterpreterError("attribute 'paragraphStyle' expects an NSParagraphStyle, found '\(value.typeName)'", at: node)

@@ -163,6 +163,8 @@ enum TextureRuntime {
             var options = StackOptions(direction: name == "vertical" ? .vertical : .horizontal, alignItems: .stretch)
             options.spacing = 0
             return .object(SpecObject(typeName: type, kind: .stack(options), children: []))
+        case ("UIImage", "as_resizableRoundedImage"):
+            return try ImageContexts.resizableRoundedImage(args, interpreter, at: node)
         case ("UIImage", "as_imageNamed"):
             return try Values.make("UIImage", [Argument(label: "named", value: args.first?.value ?? .string(""))], interpreter, at: node)
         case ("ASWrapperLayoutSpec", "wrapper"):
@@ -263,6 +265,7 @@ enum TextureRuntime {
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
+        if try ImageContexts.set(name, of: object, to: value, at: node) { return }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }

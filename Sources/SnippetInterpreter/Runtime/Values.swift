@@ -58,6 +58,8 @@ enum Values {
                 text = try TextMembers.make(try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node), named["attributes"], at: node)
             }
             return type == "NSAttributedString" ? .native(.attributedString(text)) : .object(AttributedStringObject(text))
+        case "NSAttributedString.Key":
+            return TextMembers.attributeKey(rawValue: try Convert.string(named["rawValue"] ?? named["_"] ?? .string(""), at: node))
         // A fixed identifier, not a random one: a figure is the same on every build.
         case "UUID": return .native(.inert("UUID"))
         case "NSRange":
@@ -127,7 +129,10 @@ enum Values {
         case "UIGraphicsImageRenderer": return .object(ImageRendererObject(size: try Convert.size(named["size"] ?? .none, at: node)))
         case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
-        default: throw InterpreterError("cannot find '\(type)' in scope", at: node)
+        default:
+            // Declared, but with no initializer the runtime makes (`UIFont.Weight(rawValue: 0.3)`).
+            if APITable.standard.type(type) != nil { throw InterpreterError("'\(type)' initializers are not supported by Layoutbook", at: node) }
+            throw InterpreterError("cannot find '\(type)' in scope", at: node)
         }
     }
 
@@ -207,6 +212,7 @@ enum NativeMembers {
         case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())
         case (.enumCase("NSUnderlineStyle", let caseName, _), "rawValue"):
             return .int(TextMembers.underlineRawValues.first { $0.value.rawValue == caseName }?.key ?? 0)
+        case (.enumCase("NSAttributedString.Key", let caseName, _), "rawValue"): return .string(TextMembers.attributeRawValues[caseName] ?? caseName)
         case (.enumCase(_, let caseName, _), "rawValue"): return .string(caseName)
         case (.native(.font), _), (.native(.fontDescriptor), _):
             if let property = Fonts.property(name, of: value) { return property }
