@@ -103,7 +103,10 @@ def run_one(layoutbook, target, others, attempts=30, nibs=(), catalogs=()):
         errors = [m for m in LOCATION.finditer(output) if m.group("severity") == "error"]
         if result.returncode == 0:
             return True, None, sources, output
-        in_sources = [m for m in errors if os.path.abspath(m.group("file")) in sources]
+        # Only a file Layoutbook cannot read is dropped and tried again: an error the code itself
+        # raises in a source file (a failing assertion) is the file's cause, reported as such.
+        in_sources = [m for m in errors if os.path.abspath(m.group("file")) in sources
+                      and re.search(r"not UTF-8|cannot read", m.group("message"))]
         if not in_sources:
             message = errors[0].group("message") if errors else (output.strip().splitlines() or ["no output"])[-1]
             return False, message, sources, output

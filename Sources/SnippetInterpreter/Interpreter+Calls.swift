@@ -386,6 +386,10 @@ extension Interpreter {
                 return .void
             }
             if name == "NSLocalizedString" { return try localizedString(try arguments(call, context), at: call) }
+            if Assertions.names.contains(name), functions[name] == nil {
+                try Assertions.check(name, try arguments(call, context), debugBuild: build.customConditions.contains("DEBUG"), at: call)
+                return .void
+            }
             if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
@@ -435,6 +439,10 @@ extension Interpreter {
         if let number = base.number, let value = try NumberMethods.call(name, on: number, args, at: call) { return value }
         switch base {
         case .type(let type):
+            // `exampleType.isEqual(HeaderNode.self)`: a class is an NSObject too, equal only to itself.
+            if name == "isEqual", args.count == 1, case .type(let other) = args[0].value, classes[type]?.methods[name] == nil {
+                return .bool(type == other)
+            }
             if let declared = classes[type], !declared.extendsRuntimeType || declared.methods[name] != nil {
                 let value = try staticMember(name, of: declared, access, context)
                 if case .function(let function) = value { return try invoke(function, args, at: call) }

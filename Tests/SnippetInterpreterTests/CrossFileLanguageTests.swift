@@ -220,6 +220,22 @@ import Testing
         #expect(result.layout?.absoluteFrames.first { $0.name == "dot" }?.frame.size == Size(width: 26, height: 26))
     }
 
+    /// Texture's layout examples tell their classes apart with NSObject's class-side `isEqual`
+    /// (it failed as "no member 'isEqual'").
+    @Test func a_class_is_equal_to_itself_only() throws {
+        let result = evaluate("""
+            class ExampleNode: ASDisplayNode {}
+            class HeaderNode: ExampleNode {}
+            class FooterNode: ExampleNode {}
+            let kind: ExampleNode.Type = HeaderNode.self
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 10, height: (kind.isEqual(HeaderNode.self) ? 10 : 1) + (kind.isEqual(FooterNode.self) ? 100 : 0))
+            box
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.root.size.height == 10)
+    }
+
     /// `color: .darkBlueColor()` where a `UIColor?` is expected: the static method of the app's
     /// extension of UIColor (it was taken for a colour's name and failed as "no member").
     @Test func an_implicit_member_call_finds_a_static_method_of_an_extension_of_a_runtime_type() throws {

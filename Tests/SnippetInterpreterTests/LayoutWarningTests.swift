@@ -35,6 +35,56 @@ import Testing
     }
 
     /// With the snippet's exact 375-point width the same basis is 187.5 points: no warning.
+    /// A feed's video cell: the player is laid out by its ratio spec and drawn as the placeholder
+    /// box it shows before playback, with a warning naming what is not drawn (it was "cannot find
+    /// 'ASVideoPlayerNode'"; a subclass of ASVideoNode says so too).
+    @Test func a_video_player_is_its_placeholder_box_with_a_warning() throws {
+        let result = run("""
+            final class ClipNode: ASVideoNode {
+                override init() {
+                    super.init()
+                    gravity = AVLayerVideoGravity.resizeAspectFill.rawValue
+                }
+            }
+            let player = ASVideoPlayerNode(url: URL(string: "https://example.com/clip.mp4")!)
+            player.shouldAutoPlay = false
+            player.videoNode.url = URL(string: "https://example.com/thumb.jpg")
+            let clip = ClipNode()
+            clip.style.preferredSize = CGSize(width: 40, height: 30)
+            let video = ASRatioLayoutSpec(ratio: 0.5, child: player)
+            video.style.width = ASDimensionMake(200)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [video, clip])
+            """)
+        let frames = try #require(result.layout?.absoluteFrames)
+        #expect(frames.first { $0.name == "player" }?.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+        #expect(frames.first { $0.name == "clip" }?.frame == Rect(x: 0, y: 100, width: 40, height: 30))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.contains("Content/02-x.md:42:9: warning: 'ASVideoNode' is drawn as its placeholder box, as it shows before playback starts: the video's frames are not drawn"), "\(warnings)")
+        #expect(warnings.contains("Content/02-x.md:46:14: warning: 'ASVideoPlayerNode' is drawn as its placeholder box, as it shows before playback starts: "
+            + "neither the video's frames nor the player's controls are drawn"), "\(warnings)")
+    }
+
+    /// A spinner's rotation (DoggyGram's loading indicator): the animation object is built and
+    /// added as real code does; the figure is the layer without it, and the run says so (it was
+    /// "no member 'add'").
+    @Test func an_explicit_animation_is_accepted_and_said_not_drawn() throws {
+        let result = run("""
+            let rotation = CABasicAnimation(keyPath: "transform.rotation")
+            rotation.fromValue = 0.0
+            rotation.toValue = CGFloat(2.0 * Float.pi)
+            rotation.fillMode = CAMediaTimingFillMode.forwards
+            rotation.repeatCount = .infinity
+            rotation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            let spinner = ASDisplayNode()
+            spinner.style.preferredSize = CGSize(width: 50, height: 50)
+            spinner.layer.add(rotation, forKey: "spin")
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: .minimumXY, child: spinner)
+            """)
+        #expect(result.layout?.absoluteFrames.first { $0.name == "spinner" }?.frame.size == Size(width: 50, height: 50))
+        #expect(result.diagnostics.map(\.description) == ["Content/02-x.md:48:1: warning: 'add' changes what the screen shows, but diagrams do not draw it"])
+    }
+
     @Test func percentage_basis_in_an_exact_stack_is_quiet() throws {
         let result = run("""
             let title = ASDisplayNode()

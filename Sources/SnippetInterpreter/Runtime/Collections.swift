@@ -374,7 +374,7 @@ enum Builtins {
                 throw InterpreterError("'zip' takes two arrays", at: node)
             }
             return .array(Swift.zip(first, second).map { .array([$0, $1]) })
-        case "print", "debugPrint", "NSLog", "assert", "precondition": return .void
+        case "print", "debugPrint", "NSLog": return .void
         // `type(of: self)`: the dynamic type, as `String(describing:)` names it.
         case "type" where args.first?.label == "of": return .type(args[0].value.typeName)
         // The standard library's type name (apps use it to tag views for debugging tools). Snippets

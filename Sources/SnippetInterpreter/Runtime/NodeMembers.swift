@@ -52,6 +52,8 @@ enum NodeMembers {
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
         case "indexPath": return node.indexPath ?? Value.none
+        // The player's video plays in the player's own box (one node in figures).
+        case "videoNode" where node.apiClass == "ASVideoPlayerNode": return .object(node)
         case "contentSpacing": return .double(node.contentSpacing)
         case "contentEdgeInsets": return .native(.insets(node.buttonContentInsets))
         case "laysOutHorizontally": return .bool(node.laysOutHorizontally)

@@ -7,6 +7,8 @@ enum TextureRuntime {
         "ASDisplayNode": .display, "ASTextNode": .text, "ASTextNode2": .text, "ASImageNode": .image,
         "ASNetworkImageNode": .networkImage, "ASButtonNode": .button, "ASCellNode": .cell, "ASTextCellNode": .cell,
         "ASTableNode": .table, "ASScrollNode": .scroll, "ASControlNode": .display, "ASCollectionNode": .collection, "ASPagerNode": .pager,
+        // Drawn as the placeholder box they show before playback (see `warnAboutVideo`).
+        "ASVideoNode": .networkImage, "ASVideoPlayerNode": .networkImage,
     ]
     static let specTypes: Set<String> = [
         "ASLayoutSpec", "ASStackLayoutSpec", "ASInsetLayoutSpec", "ASCenterLayoutSpec", "ASRelativeLayoutSpec",
@@ -18,6 +20,13 @@ enum TextureRuntime {
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int",
         "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem", "UITabBarItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
+    ]
+
+    /// API classes every member of which is `@inert` (or `@notDrawn` where they are used): made as
+    /// objects that take any setting and draw nothing.
+    static let inertTypes: Set<String> = [
+        "UITabBarItem", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
+        "CAAnimationGroup", "CAMediaTimingFunction",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -53,6 +62,7 @@ enum TextureRuntime {
     static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let kind = nodeKinds[type] {
             if kind == .table { warnAboutTableStyle(args, interpreter, at: node) }
+            warnAboutVideo(type, interpreter, at: node)
             return try makeNode(type, kind, args, at: node)
         }
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
@@ -60,8 +70,10 @@ enum TextureRuntime {
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
         if type == "UICollectionViewLayout" { return .object(RuntimeObject(typeName: type)) }
-        // Declared @inert: a tab bar's item, which figures do not draw.
-        if type == "UITabBarItem" { return .object(InertObject(typeName: type)) }
+        // Declared @inert throughout: a tab bar's item and Core Animation's animations, which figures do not draw.
+        if inertTypes.contains(type) { return .object(InertObject(typeName: type)) }
+        // A video's asset: loaded after the moment a figure shows, never drawn (see `warnAboutVideo`).
+        if type == "AVAsset" { return .native(.inert(type)) }
         if type == "Task" {
             // Its work runs after the moment the figure shows, as `asyncAfter`'s does: checked, not run.
             interpreter.warn(InterpreterError("work started with 'Task' runs later, after the moment the figure shows; it is not run", at: node))
@@ -99,8 +111,17 @@ enum TextureRuntime {
         interpreter.warn(InterpreterError("a '.\(style)' table's section spacing and background are not drawn: the figure shows its rows as a plain table lays them out", at: node))
     }
 
+    /// A video node is drawn as the box it shows before playback, which is the moment a figure shows;
+    /// what playback would show is not drawn, and the figure says so.
+    static func warnAboutVideo(_ type: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) {
+        guard type == "ASVideoNode" || type == "ASVideoPlayerNode" else { return }
+        let missing = type == "ASVideoPlayerNode" ? "neither the video's frames nor the player's controls are drawn" : "the video's frames are not drawn"
+        interpreter.warn(InterpreterError("'\(type)' is drawn as its placeholder box, as it shows before playback starts: \(missing)", at: node))
+    }
+
     /// `super.init()` / `super.init(node:)` inside a declared class's init.
     static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
+        if let video = object as? NodeObject { warnAboutVideo(video.apiClass, interpreter, at: node) }
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
