@@ -125,12 +125,14 @@ extension Interpreter {
 
     /// The declaration (enum or extension) that gives `value`'s type the member `name`. Numbers are
     /// not typed as precisely as in Swift (`return 10` from a CGFloat property is an Int here), so a
-    /// number finds the member in an extension of any of the number types.
+    /// number finds the member in an extension of any of the number types. An optional holds its
+    /// value itself here, so any value (nil too) finds a member of an `extension Optional` after its
+    /// own type's (`title.isEmptyOrNil()` on a `String?`).
     private func declaredType(of value: Value, declaring name: String) -> ClassDeclaration? {
         let names: [String]
         switch value {
-        case .int, .double: names = ["CGFloat", "Double", "Float", "Int"]
-        default: names = [value.typeName]
+        case .int, .double: names = ["CGFloat", "Double", "Float", "Int", "Optional"]
+        default: names = [value.typeName, "Optional"]
         }
         // The type's own declarations, then its protocols' extensions (a struct's default methods).
         return names.lazy.compactMap { self.classes[$0] }.flatMap { [$0] + self.protocolExtensions(of: [$0]) }.first {

@@ -93,23 +93,28 @@ struct SourcePruning {
     }
 
     /// The files' top-level statements run before every snippet (a global `let titles = R.string…`
-    /// from a library): one that fails would fail every figure, so it is left out, saying why.
+    /// from a library): one that fails would fail every figure, so it is left out, saying why. Each
+    /// statement runs on its own, so one pass leaves out every one that fails (a playground page's
+    /// dozen lines that use a value left out before), not one a round.
     private mutating func leaveWhatFailsToRun(_ trees: [SourceFileSyntax], operators: OperatorTable) -> Bool {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.operators = operators
         interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
         for tree in trees { interpreter.declare(tree.statements) }
-        do {
-            for tree in trees {
-                _ = try interpreter.execute(tree.statements, Interpreter.Context(scope: interpreter.globals), hoisted: true)
+        var leftItems: Set<SyntaxIdentifier> = []
+        for tree in trees {
+            for statement in tree.statements {
+                do {
+                    _ = try interpreter.execute([statement], Interpreter.Context(scope: interpreter.globals), hoisted: true)
+                } catch {
+                    guard let index = trees.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile, let position = error.position,
+                          let item = trees[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { return !leftItems.isEmpty }
+                    // A function of another file that fails for several statements goes once.
+                    if leftItems.insert(item.id).inserted { leave([item], of: index, in: trees[index], because: error.message) }
+                }
             }
-            return false
-        } catch {
-            guard let index = trees.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile, let position = error.position,
-                  let item = trees[index].statements.first(where: { $0.position <= position && position < $0.endPosition }) else { return false }
-            leave([item], of: index, in: trees[index], because: error.message)
-            return true
         }
+        return !leftItems.isEmpty
     }
 
     /// The member of an extension that fails, when it can go alone: the extension adds no

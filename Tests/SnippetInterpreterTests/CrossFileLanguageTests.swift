@@ -236,6 +236,29 @@ import Testing
         #expect(result.layout?.root.size.height == 10)
     }
 
+    /// Bookwitty's `extension Optional where Wrapped: StringType { func isEmptyOrNil() }`, called on
+    /// a `String?` holding text and holding nil (it was "no member 'isEmptyOrNil'").
+    @Test func an_optionals_extension_method_runs_on_a_value_and_on_nil() throws {
+        let result = evaluate("""
+            protocol StringType { var get: String { get } }
+            extension String: StringType { var get: String { return self } }
+            extension Optional where Wrapped: StringType {
+                func isEmptyOrNil() -> Bool {
+                    guard self != nil else { return true }
+                    return self!.get.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+                }
+            }
+            let title: String? = "Hello"
+            let subtitle: String? = nil
+            let blank: String? = "  "
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 10, height: (title.isEmptyOrNil() ? 100 : 1) + (subtitle.isEmptyOrNil() ? 10 : 0) + (blank.isEmptyOrNil() ? 20 : 0))
+            box
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.root.size.height == 31)
+    }
+
     /// `color: .darkBlueColor()` where a `UIColor?` is expected: the static method of the app's
     /// extension of UIColor (it was taken for a colour's name and failed as "no member").
     @Test func an_implicit_member_call_finds_a_static_method_of_an_extension_of_a_runtime_type() throws {

@@ -119,6 +119,21 @@ import Testing
                 "\(avatar.diagnostics)")
     }
 
+    /// A playground page among an app's files (snoogle's Network.playground): a global left out for
+    /// an initializer Layoutbook does not declare, then more statements that use it than pruning has
+    /// rounds. Every one that fails to run goes in one pass; they failed every figure before.
+    @Test func every_top_level_statement_that_fails_to_run_is_left_out() throws {
+        let uses = (1...20).map { "relativeURL?.absoluteString // \($0)" }.joined(separator: "\n")
+        let page = "let baseURL = URL(string: \"https://example.com\")\nlet relativeURL = URL(string: \"r/hot\", relativeTo: baseURL)\n" + uses
+        let evaluator = SnippetEvaluator(sources: [.init(text: page, location: SourceLocation(file: "App/Network.swift", line: 1), isAppFile: true)], images: [:])
+        let warnings = evaluator.leftOut.map(\.description)
+        #expect(warnings.count == 21, "\(warnings)")
+        #expect(warnings.first?.hasPrefix("App/Network.swift:2:1: warning: 'relativeURL' left out of the app's sources: ") == true, "\(warnings)")
+        let result = evaluator.run(.init(snippet: .init(text: "let box = ASDisplayNode()\nbox.style.preferredSize = CGSize(width: 10, height: 10)\nbox",
+                                                        location: SourceLocation(file: "a.md", line: 10)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+
     /// A snippet's node whose superclass was left out is not "nothing to lay out": the error says
     /// which class it needs and why that class is missing.
     @Test func a_node_whose_superclass_was_left_out_fails_naming_it() {

@@ -53,6 +53,19 @@ import Testing
         #expect(text.spans.first?.fontSize == 30)
     }
 
+    /// A key of the app's own tags text (for taps) and changes nothing on screen, as in UIKit;
+    /// Foundation's keys this engine does not lay out are errors, never dropped.
+    @Test func an_apps_own_attribute_key_is_accepted_and_foundations_unknown_ones_are_not() throws {
+        let text = try text(of: "label", in: """
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "Tap", attributes: [NSAttributedString.Key(rawValue: "tappable"): true, .font: UIFont.systemFont(ofSize: 20)])
+            label
+            """)
+        #expect(text.spans.first?.fontSize == 20)
+        let raised = evaluate("let label = ASTextNode()\nlabel.attributedText = NSAttributedString(string: \"x\", attributes: [NSAttributedString.Key(rawValue: \"NSBaselineOffset\"): 4])\nlabel")
+        #expect(raised.diagnostics.map(\.message) == ["the attribute 'NSBaselineOffset' changes text layout and is not supported by Layoutbook's text engine"])
+    }
+
     @Test func kern_reaches_its_span() throws {
         let text = try text(of: "caption", in: """
             let caption = ASTextNode()

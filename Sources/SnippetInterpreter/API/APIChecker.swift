@@ -138,6 +138,8 @@ struct APIChecker {
         let length = name.count
         var pool: [String] = Array(bound)
         pool += declaredCandidates
+        // `assertionFailur`, `UIGraphicsEndImageContxt`: Swift's and the API's free functions.
+        pool += Self.swiftNames.sorted() + table.functions.keys.sorted()
         if owner != nil { pool += memberCandidates; pool += inherited.sorted() }
         let candidates = pool.filter { candidate in
             abs(candidate.count - length) <= limit / 2 && (candidate.first?.isUppercase == true) == isType
@@ -539,9 +541,30 @@ struct APIChecker {
             checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
         } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
             for element in array.elements { checkValue(element.expression, against: type, at: element.expression, place: place) }
+        } else if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+                  let keyType = Self.dictionaryKeyType(written) {
+            // `[.kernn: 2]` where `[NSAttributedString.Key: Any]` is expected: each key is a member of the key type.
+            for pair in pairs { checkValue(pair.key, against: keyType, at: pair.key, place: place) }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
             report(NumericChecker.conversionError(literal, to: type, at: place), at: node)
         }
+    }
+
+    /// `NSAttributedString.Key` in `[NSAttributedString.Key: Any]` (or its optional); nil for other types.
+    static func dictionaryKeyType(_ written: String) -> String? {
+        var type = written.filter { !$0.isWhitespace }
+        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        var depth = 0
+        for (offset, character) in type.enumerated() {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 1: return String(type.dropFirst().prefix(offset - 1))
+            default: break
+            }
+        }
+        return nil
     }
 
     private func isOptionSet(_ type: String) -> Bool {

@@ -83,6 +83,9 @@ enum TextMembers {
                 paragraph = style.style
             default:
                 if paintOnlyAttributes.contains(key) { continue }
+                // A key of the app's own (`Key(rawValue: "tappableTag")`) tags the text and changes
+                // nothing on screen, as in UIKit; Foundation's other keys ("NSBaselineOffset") may.
+                guard key.hasPrefix("NS") || attributeRawValues[key] != nil else { continue }
                 throw InterpreterError("the attribute '\(key)' changes text layout and is not supported by Layoutbook's text engine", at: node)
             }
         }

@@ -58,6 +58,8 @@ enum Values {
                 text = try TextMembers.make(try Convert.string(named["string"] ?? named["_"] ?? .string(""), at: node), named["attributes"], at: node)
             }
             return type == "NSAttributedString" ? .native(.attributedString(text)) : .object(AttributedStringObject(text))
+        case "ASSizeRange":
+            return .native(.sizeRange(SizeRange(min: try Convert.size(named["min"] ?? .none, at: node), max: try Convert.size(named["max"] ?? .none, at: node))))
         case "NSAttributedString.Key":
             return TextMembers.attributeKey(rawValue: try Convert.string(named["rawValue"] ?? named["_"] ?? .string(""), at: node))
         // A fixed identifier, not a random one: a figure is the same on every build.
@@ -248,6 +250,9 @@ enum NativeMembers {
         case (.native(.insets(var i)), "bottom"): i.bottom = try n(); return .native(.insets(i))
         case (.native(.insets(var i)), "right"), (.native(.insets(var i)), "trailing"): i.right = try n(); return .native(.insets(i))
         case (.native(.insets(var i)), "leading"): i.left = try n(); return .native(.insets(i))
+        case (.native(.sizeRange(let r)), "min"), (.native(.sizeRange(let r)), "max"):
+            guard case .native(.size(let size)) = newValue else { throw mismatch("CGSize") }
+            return .native(.sizeRange(name == "min" ? SizeRange(min: size, max: r.max) : SizeRange(min: r.min, max: size)))
         case (.native(.textRange(_, let length)), "location"): return .native(.textRange(location: Convert.int(try n()), length: length))
         case (.native(.textRange(let location, _)), "length"): return .native(.textRange(location: location, length: Convert.int(try n())))
         default: throw InterpreterError("cannot assign to property '\(name)' of '\(value.typeName)'", at: node)
@@ -264,7 +269,7 @@ enum NativeMembers {
             throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         case (.string(let s), _):
             guard let method = StringMethods.table[name] else {
-                throw InterpreterError("value of type 'String' has no member '\(name)'\(NearestName.hint(for: name, in: StringMethods.table.keys.sorted()))", at: node)
+                throw InterpreterError("value of type 'String' has no member '\(name)'\(NearestName.hint(for: name, in: (Array(StringMethods.table.keys) + Array(StringMethods.mutating.keys)).sorted()))", at: node)
             }
             // The table's errors name no place: they are the call's.
             do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
