@@ -53,9 +53,15 @@ extension Interpreter {
         if name == "allCases", declared.conformances.contains("CaseIterable"), declared.payloadCases.isEmpty {
             return .array(declared.enumCases.map { .enumCase(type: declared.name, name: $0, payload: []) })
         }
-        if let function = declared.methods[name] {
+        if let first = declared.methods[name] {
+            // `attributedString(string:font:)` and `attributedString(string:fontSize:)`: the overload
+            // the labels choose, among the static ones, as for an instance's methods.
+            let overloads = (declared.overloads[name] ?? []).filter { function in
+                function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            }
             return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
-                try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)
+                let function = overloads.count > 1 ? self.overload(overloads, for: arguments) ?? first : overloads.first ?? first
+                return try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)
             }))
         }
         if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }

@@ -259,6 +259,67 @@ import Testing
         #expect(result.layout?.root.size.height == 31)
     }
 
+    /// The same extension in the app's sources, used inside a node's method: the checker knew only
+    /// the snippet's members and said "no member 'isEmptyOrNil'" on the `String?`.
+    @Test func an_optionals_extension_method_from_the_sources_is_known_to_the_checker() throws {
+        let sources = """
+            extension Optional where Wrapped == String {
+                func isEmptyOrNil() -> Bool { self?.isEmpty ?? true }
+            }
+            """
+        let result = SnippetEvaluator(sources: [.init(text: sources, location: SourceLocation(file: "App/String.swift", line: 1), isAppFile: true)], images: [:])
+            .run(.init(snippet: .init(text: """
+                final class Card: ASDisplayNode {
+                    private func isValid(_ value: String?) -> Bool { !value.isEmptyOrNil() }
+                    override init() {
+                        super.init()
+                        style.preferredSize = CGSize(width: 10, height: isValid("x") && !isValid(nil) ? 10 : 20)
+                    }
+                }
+                Card()
+                """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.root.size.height == 10)
+    }
+
+    /// Texture's `styledWithBlock:` (Bookwitty's `ASLayoutSpec().styled { style in … }`): the block
+    /// sets the element's style and the element is returned.
+    @Test func styled_sets_the_style_and_returns_the_element() throws {
+        let result = evaluate("""
+            let title = ASDisplayNode()
+            title.style.preferredSize = CGSize(width: 40, height: 20)
+            let spacer = ASLayoutSpec().styled { style in
+                style.flexGrow = 1
+            }
+            let badge = ASDisplayNode().styled { $0.preferredSize = CGSize(width: 30, height: 20) }
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [title, spacer, badge])
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        // The spacer grows over the row: the badge ends at the right edge of the 375-point device.
+        #expect(result.layout?.absoluteFrames.first { $0.name == "badge" }?.frame == Rect(x: 345, y: 0, width: 30, height: 20))
+    }
+
+    /// Two static overloads told apart by a label (ASFeedList's `attributedString(string:font:)` and
+    /// `attributedString(string:fontSize:)`): the call runs the one its labels name (the first
+    /// declared ran, given a CGFloat for its font).
+    @Test func a_static_overload_is_chosen_by_its_labels() throws {
+        let result = evaluate("""
+            extension NSAttributedString {
+                static func styled(_ string: String, font: UIFont) -> NSAttributedString {
+                    NSAttributedString(string: string, attributes: [.font: font])
+                }
+                static func styled(_ string: String, fontSize size: CGFloat) -> NSAttributedString {
+                    NSAttributedString.styled(string, font: UIFont.systemFont(ofSize: size))
+                }
+            }
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString.styled("Big", fontSize: 30)
+            label
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.flattened.details?.text?.text.spans.first?.fontSize == 30)
+    }
+
     /// `color: .darkBlueColor()` where a `UIColor?` is expected: the static method of the app's
     /// extension of UIColor (it was taken for a colour's name and failed as "no member").
     @Test func an_implicit_member_call_finds_a_static_method_of_an_extension_of_a_runtime_type() throws {

@@ -784,6 +784,8 @@ struct APIChecker {
     }
 
     private func hasUserMember(_ name: String, _ type: String) -> Bool {
+        // `value.isEmptyOrNil()` on a `String?`: a member of the app's `extension Optional`.
+        if let optional = classes["Optional"], optional.methods[name] != nil || optional.computedProperties[name] != nil { return true }
         var current = classes[type]
         var seen: Set<String> = []
         var conformances: [String] = []

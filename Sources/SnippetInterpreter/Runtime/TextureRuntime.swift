@@ -298,6 +298,11 @@ enum TextureRuntime {
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
         if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }
+        // `ASLayoutSpec().styled { $0.flexGrow = 1 }`: the block sets the element's style; the element is returned.
+        if name == "styled", object is NodeObject || object is SpecObject, case .function(let block)? = args.last?.value {
+            _ = try interpreter.invoke(block, [Argument(label: nil, value: .object(StyleProxy(node: object as? NodeObject, spec: object as? SpecObject)))], at: node)
+            return .object(object)
+        }
         if let target = object as? NodeObject {
             if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
             return try NodeMembers.call(name, on: target, args, at: node)
