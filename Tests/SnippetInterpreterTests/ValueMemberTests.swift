@@ -39,6 +39,25 @@ import Testing
         #expect(constant.diagnostics.first?.message.hasPrefix("cannot use mutating member on immutable value") == true, "\(constant.diagnostics)")
     }
 
+    /// `style.ascender` set by code (it was @inert, so a baseline row ignored it): a first-baseline
+    /// row lines up each child's ascender (texture-semantics: baseline(item) is its ascender), so
+    /// a box whose baseline is 30 down and one whose is 10 down sit 20 apart.
+    @Test func a_style_ascender_set_by_code_aligns_a_baseline_row() throws {
+        let result = run("""
+            let tall = ASDisplayNode()
+            tall.style.preferredSize = CGSize(width: 20, height: 40)
+            tall.style.ascender = 30
+            let short = ASDisplayNode()
+            short.style.preferredSize = CGSize(width: 20, height: 20)
+            short.style.ascender = 10
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .baselineFirst, children: [tall, short])
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout?.absoluteFrames)
+        let tall = try #require(frames.first { $0.name == "tall" }?.frame), short = try #require(frames.first { $0.name == "short" }?.frame)
+        #expect(short.minY - tall.minY == 20)
+    }
+
     /// Texture's ASDisplayNodeDefaultPlaceholderColor() is `colorWithWhite:0.95 alpha:1`.
     @Test func default_placeholder_color_is_texture_grey() throws {
         let image = try node("imageNode", in: """

@@ -219,6 +219,8 @@ enum StyleMembers {
         case "flexShrink": return .double(style.flexShrink)
         case "spacingBefore": return .double(style.spacingBefore)
         case "spacingAfter": return .double(style.spacingAfter)
+        case "ascender": return .double(style.ascender)
+        case "descender": return .double(style.descender)
         case "preferredSize": return .native(.size(style.preferredSize))
         case "preferredLayoutSize": return .native(.layoutSize(width: style.width, height: style.height))
         default: return nil
@@ -253,7 +255,9 @@ enum StyleMembers {
         case "layoutPosition":
             guard case .native(.point(let p)) = value else { throw InterpreterError("'layoutPosition' expects a CGPoint", at: syntax) }
             style.layoutPosition = p
-        case "ascender", "descender": return
+        // What a baseline-aligned stack lines up (a text node's are its font's, set when it is measured).
+        case "ascender": style.ascender = try Convert.number(value, name, at: syntax)
+        case "descender": style.descender = try Convert.number(value, name, at: syntax)
         default: throw InterpreterError("value of type 'ASLayoutElementStyle' has no member '\(name)'", at: syntax)
         }
         proxy.style = style
