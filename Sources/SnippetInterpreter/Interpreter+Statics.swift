@@ -56,9 +56,7 @@ extension Interpreter {
         if let first = declared.methods[name] {
             // `attributedString(string:font:)` and `attributedString(string:fontSize:)`: the overload
             // the labels choose, among the static ones, as for an instance's methods.
-            let overloads = (declared.overloads[name] ?? []).filter { function in
-                function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-            }
+            let overloads = (declared.overloads[name] ?? []).filter(\.modifiers.declaresTypeMember)
             return .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
                 let function = overloads.count > 1 ? self.overload(overloads, for: arguments) ?? first : overloads.first ?? first
                 return try self.call(function, arguments, selfObject: nil, selfValue: .type(type), at: function)

@@ -9,3 +9,10 @@ extension TokenSyntax {
         return String(text.dropFirst().dropLast())
     }
 }
+
+extension DeclModifierListSyntax {
+    /// `static` or `class`: a member of the type, not of its instances.
+    var declaresTypeMember: Bool {
+        contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+}

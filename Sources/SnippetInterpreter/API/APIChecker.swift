@@ -883,7 +883,7 @@ struct APIChecker {
         let name = function.name.unquotedText
         let isOverride = function.modifiers.contains { $0.name.unquotedText == "override" }
         // `override class func draw(…)` overrides a class method, matched among the static ones.
-        let isStatic = function.modifiers.contains { $0.name.unquotedText == "class" || $0.name.unquotedText == "static" }
+        let isStatic = function.modifiers.declaresTypeMember
         let signature = ClassDeclaration.signature(function)
         let inheritedFromUser = userAncestorDeclares(signature, above: declared)
         // Only a class's methods are overridden: a protocol's (`ASTableDataSource`'s) are implemented.
@@ -959,7 +959,7 @@ extension APIFunction {
     init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
         self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes),
                   returnType: function.signature.returnClause?.type.trimmedDescription,
-                  isStatic: function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) },
+                  isStatic: function.modifiers.declaresTypeMember,
                   marker: .implemented)
     }
 
