@@ -74,10 +74,10 @@ final class ClassDeclaration {
     /// `override func onDidLoad(_ : ASDisplayNodeDidLoadBlock)`): Swift tells them apart by type.
     func overloadsByType(_ function: FunctionDeclSyntax) -> Bool {
         let signature = Self.signature(function)
-        let types = function.signature.parameterClause.parameters.map { $0.type.trimmedDescription }
+        let types = function.signature.parameterClause.parameters.map { $0.type.trimmedSource }
         return (overloads[function.name.unquotedText] ?? []).contains { other in
             other.id != function.id && Self.signature(other) == signature && other.modifiers.contains { $0.name.unquotedText == "override" }
-                && other.signature.parameterClause.parameters.map { $0.type.trimmedDescription } != types
+                && other.signature.parameterClause.parameters.map { $0.type.trimmedSource } != types
         }
     }
 
@@ -87,18 +87,18 @@ final class ClassDeclaration {
     }
 
     static func from(_ decl: some DeclGroupSyntax, name: String, isStruct: Bool, build: IOSBuildConfiguration) -> ClassDeclaration {
-        let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        let inherited = decl.inheritanceClause?.inheritedTypes.first?.type.trimmedSource
         // An enum has no superclass: `enum Gap: Int` names its raw type.
         let superclass = decl.is(EnumDeclSyntax.self) ? nil : inherited.map { String($0.prefix { $0 != "<" }) }
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.isDeclared = true
-        declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
         declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
-            ($0.name.unquotedText, $0.inheritedType?.trimmedDescription)
+            ($0.name.unquotedText, $0.inheritedType?.trimmedSource)
         } ?? []
         if let enumDecl = decl.as(EnumDeclSyntax.self) { declaration.rawValues = RawValues(enumDecl) }
         if let generic = decl.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause {
-            declaration.superclassGenericArguments = generic.arguments.map { $0.argument.trimmedDescription }
+            declaration.superclassGenericArguments = generic.arguments.map { $0.argument.trimmedSource }
         }
         for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
         declaration.bodyDeclaresInitializer = !declaration.initializers.isEmpty
@@ -109,9 +109,9 @@ final class ClassDeclaration {
     static func environmentWrapper(_ variable: VariableDeclSyntax) -> String? {
         for attribute in variable.attributes {
             guard let attribute = attribute.as(AttributeSyntax.self) else { continue }
-            let name = attribute.attributeName.trimmedDescription
+            let name = attribute.attributeName.trimmedSource
             guard ["Environment", "EnvironmentObject", "Namespace", "FocusState"].contains(name) else { continue }
-            return attribute.arguments?.trimmedDescription ?? name
+            return attribute.arguments?.trimmedSource ?? name
         }
         return nil
     }

@@ -21,7 +21,7 @@ enum EnclosingTypes {
             } else if let decl = next.as(EnumDeclSyntax.self) {
                 result.append(Enclosing(name: decl.name.unquotedText, isValueType: true))
             } else if let decl = next.as(ExtensionDeclSyntax.self) {
-                result.append(Enclosing(name: decl.extendedType.trimmedDescription, isValueType: false))
+                result.append(Enclosing(name: decl.extendedType.trimmedSource, isValueType: false))
             }
             current = next.parent
         }

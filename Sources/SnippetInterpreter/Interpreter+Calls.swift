@@ -320,7 +320,7 @@ extension Interpreter {
         defer { depth -= 1 }
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-            return try construct(generic.expression.trimmedDescription, call, context)
+            return try construct(generic.expression.trimmedSource, call, context)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
@@ -542,7 +542,7 @@ extension Interpreter {
             if case .returned(let value) = try execute(body, context) { return value }
             // A closure that declares what it returns must return it (several views need a builder).
             if let closure = body.first?.parent?.parent?.as(ClosureExprSyntax.self),
-               let type = closure.signature?.returnClause?.type.trimmedDescription, type != "Void", type != "()" {
+               let type = closure.signature?.returnClause?.type.trimmedSource, type != "Void", type != "()" {
                 throw InterpreterError("missing return in closure expected to return '\(type)'", at: closure.rightBrace)
             }
             return .void
@@ -773,7 +773,7 @@ extension Interpreter {
     private static func resemblesFunction(_ type: TypeSyntax) -> Bool {
         if type.is(FunctionTypeSyntax.self) { return true }
         if let attributed = type.as(AttributedTypeSyntax.self) {
-            let escaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "escaping" }
+            let escaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "escaping" }
             return escaping || resemblesFunction(attributed.baseType)
         }
         if let optional = type.as(OptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }

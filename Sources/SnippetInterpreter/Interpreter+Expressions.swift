@@ -47,13 +47,13 @@ extension Interpreter {
         case .discardAssignmentExpr: { _, _, _ in .void }
         case .awaitExpr: { i, e, c throws(InterpreterError) in try i.evaluate(e.cast(AwaitExprSyntax.self).expression, c) }
         case .tryExpr: { i, e, c throws(InterpreterError) in try i.evaluateTry(e.cast(TryExprSyntax.self), c) }
-        case .keyPathExpr: { _, e, _ in .native(.inert("KeyPath \(e.trimmedDescription)")) }
+        case .keyPathExpr: { _, e, _ in .native(.inert("KeyPath \(e.trimmedSource)")) }
         default: { _, e, _ throws(InterpreterError) in throw unsupported(e) }
         }
     }
 
     private static func unsupported(_ expr: ExprSyntax) -> InterpreterError {
-        InterpreterError("'\(expr.trimmedDescription.prefix(30))' is not supported in snippets", at: expr)
+        InterpreterError("'\(expr.trimmedSource.prefix(30))' is not supported in snippets", at: expr)
     }
 
     // swift-syntax reads every spelling the compiler does (0x1AAD19, 0b1010, 0o17, 1_000, 0x1p-2);
@@ -103,7 +103,7 @@ extension Interpreter {
 
     private func evaluateForceUnwrap(_ force: ForceUnwrapExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let value = try evaluate(force.expression, context)
-        if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedDescription)'", at: force) }
+        if case .none = value { throw InterpreterError("unexpectedly found nil while unwrapping '\(force.expression.trimmedSource)'", at: force) }
         return value
     }
 
@@ -157,7 +157,7 @@ extension Interpreter {
     func evaluateMacro(_ macro: MacroExpansionExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         switch macro.macroName.text {
         case "imageLiteral":
-            let name = macro.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.map { $0.segments.trimmedDescription } ?? ""
+            let name = macro.arguments.first.flatMap { $0.expression.as(StringLiteralExprSyntax.self) }.map { $0.segments.trimmedSource } ?? ""
             return .native(.image(name: name))
         case "colorLiteral":
             var values: [Double] = []

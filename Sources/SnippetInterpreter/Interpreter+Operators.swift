@@ -240,7 +240,7 @@ extension Interpreter {
             try assign(base, to: subscriptCall.calledExpression, context)
             return
         }
-        throw InterpreterError("cannot assign to '\(target.trimmedDescription)'", at: target)
+        throw InterpreterError("cannot assign to '\(target.trimmedSource)'", at: target)
     }
 
     /// A struct held by a `let` cannot change, through any chain of structs: what the checker

@@ -29,7 +29,7 @@ extension Interpreter {
     /// Types the runtime cannot judge (generic parameters, protocols, closures) take anything.
     func fits(_ value: Value, _ type: TypeSyntax) -> Bool {
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self), case .none = value { return true }
-        let name = StaticTypes.bare(type.trimmedDescription)
+        let name = StaticTypes.bare(type.trimmedSource)
         switch value {
         case .int, .double:
             return Self.numberTypes.contains(name) || !isJudgeable(name)

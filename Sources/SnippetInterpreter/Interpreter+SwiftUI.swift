@@ -97,7 +97,7 @@ extension Interpreter {
     }
 
     static func hasViewBuilderAttribute(_ attributes: AttributeListSyntax) -> Bool {
-        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "ViewBuilder" }
     }
 
     /// A builder closure that takes arguments (`GeometryReader { proxy in … }`, `ForEach { item in … }`).

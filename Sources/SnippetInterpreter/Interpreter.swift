@@ -161,10 +161,10 @@ final class Interpreter {
                 let declaration = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 declaration.isProtocol = true
                 declaration.isExtensionOnly = false
-                declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
                 classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
-                let name = x.extendedType.trimmedDescription
+                let name = x.extendedType.trimmedSource
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
                 if classes[name] == nil, !target.extendsRuntimeType, APITable.standard.type(name) == nil, !APIChecker.swiftNames.contains(name) {
@@ -174,7 +174,7 @@ final class Interpreter {
                 let members = build.activeMembers(x.memberBlock.members)
                 for member in members { target.add(member) }
                 // `extension ShapeLayerNode: ShapeDisplaying {}`: the conformance's extensions reach it.
-                let conformances = x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+                let conformances = x.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
                 target.conformances += conformances
                 target.extensionMembers += members
                 target.extensionConformances += conformances
@@ -216,7 +216,7 @@ final class Interpreter {
         trees.flatMap { tree in
             tree.statements.compactMap { item -> String? in
                 guard let decl = item.item.as(DeclSyntax.self), decl.is(OperatorDeclSyntax.self) || decl.is(PrecedenceGroupDeclSyntax.self) else { return nil }
-                return decl.trimmedDescription + "\n"
+                return decl.trimmedSource + "\n"
             }
         }.joined()
     }
@@ -387,7 +387,7 @@ final class Interpreter {
         // `get { rows[index] }`: one expression is what the getter returns (SE-0255).
         if items.count == 1, let only = items.first, case .expr(let expr) = only.item { return try evaluate(expr, context) }
         if case .returned(let value) = try execute(items, context) { return value }
-        if let type = binding?.typeAnnotation?.type.trimmedDescription, type != "Void", type != "()" {
+        if let type = binding?.typeAnnotation?.type.trimmedSource, type != "Void", type != "()" {
             throw InterpreterError("missing return in getter expected to return '\(type)'", at: accessor.rightBrace)
         }
         return .void
@@ -420,7 +420,7 @@ final class Interpreter {
             _ = try evaluate(expression.expression, context)
             return .normal
         }
-        throw InterpreterError("'\(stmt.trimmedDescription.prefix(20))' statements are not supported in snippets", at: stmt)
+        throw InterpreterError("'\(stmt.trimmedSource.prefix(20))' statements are not supported in snippets", at: stmt)
     }
 
     /// A block's context: a scope of its own, and the same `self` (an object, a value, or the

@@ -41,7 +41,7 @@ enum Patterns {
         }
         // `case is ASTextNode:`: whether the subject is one.
         if let check = pattern.as(IsTypePatternSyntax.self) {
-            return try interpreter.isInstance(subject, of: check.type.trimmedDescription, at: check.type) ?? true
+            return try interpreter.isInstance(subject, of: check.type.trimmedSource, at: check.type) ?? true
         }
         // `case let text as ASTextNode:`: binds the subject when it is one.
         if let (name, type) = castBinding(pattern) {
@@ -159,6 +159,6 @@ enum Patterns {
         guard let cast = inner.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self) else { return nil }
         let bound = cast.expression.as(PatternExprSyntax.self)?.pattern
         let identifier = bound?.as(IdentifierPatternSyntax.self) ?? bound?.as(ValueBindingPatternSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
-        return identifier.map { ($0.identifier.unquotedText, cast.type.trimmedDescription) }
+        return identifier.map { ($0.identifier.unquotedText, cast.type.trimmedSource) }
     }
 }

@@ -18,7 +18,7 @@ struct RawValues {
 
     init?(_ decl: EnumDeclSyntax) {
         guard let written = decl.inheritanceClause?.inheritedTypes.first?.type else { return nil }
-        let first = written.trimmedDescription
+        let first = written.trimmedSource
         guard Self.integerTypes.contains(first) || Self.floatingTypes.contains(first) || first == "String" || first == "Character" else { return nil }
         type = first
         typeNode = written

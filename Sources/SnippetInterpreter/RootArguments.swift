@@ -41,7 +41,7 @@ struct RootArguments {
                 if let value = expression(for: parameter.type, depth: 0) {
                     arguments.append(label + value)
                 } else {
-                    missing.append("\(parameter.firstName.unquotedText == "_" ? "_" : parameter.firstName.unquotedText): \(parameter.type.trimmedDescription)")
+                    missing.append("\(parameter.firstName.unquotedText == "_" ? "_" : parameter.firstName.unquotedText): \(parameter.type.trimmedSource)")
                 }
             }
             if missing.isEmpty { return .call("\(declaration.name)(\(arguments.joined(separator: ", ")))") }
@@ -98,14 +98,14 @@ struct RootArguments {
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return "nil" }
         if let function = type.as(FunctionTypeSyntax.self) { return closure(function, depth: depth) }
         if let array = type.as(ArrayTypeSyntax.self) {
-            return firstValue(where: { isArray($0, of: array.element.trimmedDescription) }) ?? "[]"
+            return firstValue(where: { isArray($0, of: array.element.trimmedSource) }) ?? "[]"
         }
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
         // `LayoutExampleNode.Type`: the type itself.
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
-            return metatype.baseType.trimmedDescription + ".self"
+            return metatype.baseType.trimmedSource + ".self"
         }
-        let name = generics[type.trimmedDescription] ?? type.trimmedDescription
+        let name = generics[type.trimmedSource] ?? type.trimmedSource
         return firstValue(where: { matches($0, name) }) ?? firstElement(ofArrayOf: name)
             ?? staticMember(of: name) ?? Self.standardValues[name] ?? construction(of: name, depth: depth)
     }
@@ -114,7 +114,7 @@ struct RootArguments {
     /// or returns a value found as for a parameter of its return type (a builder, `() -> Content`).
     private func closure(_ function: FunctionTypeSyntax, depth: Int) -> String? {
         let returnType = function.returnClause.type
-        let isVoid = ["Void", "()"].contains(returnType.trimmedDescription)
+        let isVoid = ["Void", "()"].contains(returnType.trimmedSource)
         guard let body = isVoid ? "" : expression(for: returnType, depth: depth + 1) else { return nil }
         let count = function.parameters.count
         let ignored = count == 0 ? "" : Array(repeating: "_", count: count).joined(separator: ", ") + " in"
@@ -183,7 +183,7 @@ struct RootArguments {
             for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, let type = binding.typeAnnotation?.type else { continue }
                 if type.is(OptionalTypeSyntax.self) && variable.bindingSpecifier.text == "var" { continue }
-                if let value = expression(for: type, depth: 0) { arguments.append("\(name): \(value)") } else { missing.append("\(name): \(type.trimmedDescription)") }
+                if let value = expression(for: type, depth: 0) { arguments.append("\(name): \(value)") } else { missing.append("\(name): \(type.trimmedSource)") }
             }
         }
         return missing.isEmpty ? .call("\(declared.name)(\(arguments.joined(separator: ", ")))") : .missing(missing)

@@ -61,10 +61,10 @@ struct SourcePruning {
         for (index, tree) in trees.enumerated() where codes[index].isAppFile && !leftOutTypes.isEmpty {
             // An array's filter: a syntax collection's own `filter` makes a new tree, with other positions.
             let orphans = Array(tree.statements).filter { item in
-                item.item.as(ExtensionDeclSyntax.self).map { leftOutTypes.contains($0.extendedType.trimmedDescription) } ?? false
+                item.item.as(ExtensionDeclSyntax.self).map { leftOutTypes.contains($0.extendedType.trimmedSource) } ?? false
             }
             for orphan in orphans {
-                let type = orphan.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription ?? ""
+                let type = orphan.item.as(ExtensionDeclSyntax.self)?.extendedType.trimmedSource ?? ""
                 leave([orphan], of: index, in: tree, because: "the type it extends, '\(type)', was left out")
                 changed = true
             }
@@ -132,11 +132,11 @@ struct SourcePruning {
     private mutating func leaveConformingTypes(of items: [CodeBlockItemSyntax], in trees: [SourceFileSyntax]) {
         for item in items {
             guard let extensionDecl = item.item.as(ExtensionDeclSyntax.self), extensionDecl.inheritanceClause != nil else { continue }
-            let typeName = extensionDecl.extendedType.trimmedDescription
+            let typeName = extensionDecl.extendedType.trimmedSource
             for (index, tree) in trees.enumerated() where codes[index].isAppFile {
                 guard let declaration = tree.statements.first(where: { Self.names(of: $0) == [typeName] && !$0.item.is(ExtensionDeclSyntax.self) })
                 else { continue }
-                leave([declaration], of: index, in: tree, because: "its extension adding '\(extensionDecl.inheritanceClause?.inheritedTypes.trimmedDescription ?? "")' was left out")
+                leave([declaration], of: index, in: tree, because: "its extension adding '\(extensionDecl.inheritanceClause?.inheritedTypes.trimmedSource ?? "")' was left out")
             }
         }
     }

@@ -11,10 +11,10 @@ enum TypeName {
         if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return of(unwrapped.wrappedType) + "!" }
         // `inout CGFloat`, `@escaping () -> Void`: the type the value has.
         if let attributed = type.as(AttributedTypeSyntax.self) { return of(attributed.baseType) }
-        return type.trimmedDescription
+        return type.trimmedSource
     }
 
     static func of(_ pattern: PatternSyntax) -> String {
-        pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText ?? pattern.trimmedDescription
+        pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText ?? pattern.trimmedSource
     }
 }

@@ -495,7 +495,7 @@ struct APIChecker {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 if isLet, binding.initializer != nil { return nil }
-                let type = binding.typeAnnotation.map { EnclosingTypes.qualified($0.type.trimmedDescription, at: $0, in: classes) }
+                let type = binding.typeAnnotation.map { EnclosingTypes.qualified($0.type.trimmedSource, at: $0, in: classes) }
                 return APIParameter(label: name, type: type ?? "Any",
                                     hasDefault: binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true)
             }
@@ -734,12 +734,12 @@ struct APIChecker {
             }
         }
         for binding in inventory.bindings {
-            guard let annotation = binding.typeAnnotation?.type.trimmedDescription, let value = binding.initializer?.value,
+            guard let annotation = binding.typeAnnotation?.type.trimmedSource, let value = binding.initializer?.value,
                   let mismatch = numbers.mismatch(value, expected: annotation, at: .annotatedValue) else { continue }
             report(mismatch, at: NumericChecker.location(of: value))
         }
         for function in inventory.functions {
-            guard let returned = function.signature.returnClause?.type.trimmedDescription, LexicalTypes.isNumber(StaticTypes.bare(returned)),
+            guard let returned = function.signature.returnClause?.type.trimmedSource, LexicalTypes.isNumber(StaticTypes.bare(returned)),
                   let body = function.body else { continue }
             for value in Self.returnedValues(of: body) {
                 if let mismatch = numbers.mismatch(value, expected: returned, at: .returnValue) { report(mismatch, at: NumericChecker.location(of: value)) }
@@ -851,7 +851,7 @@ struct APIChecker {
         let initializers = declaration.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
         guard initializers.contains(where: { !$0.modifiers.contains { $0.name.unquotedText == "convenience" } }) else { return }
         let declaredSignatures = Set(initializers.map { APIFunction(user: $0).signature })
-            .union(unavailableInitializers(above: declaration.inheritanceClause?.inheritedTypes.first.map { StaticTypes.bare($0.type.trimmedDescription) }))
+            .union(unavailableInitializers(above: declaration.inheritanceClause?.inheritedTypes.first.map { StaticTypes.bare($0.type.trimmedSource) }))
         for ancestor in table.lineage(of: apiType) {
             for required in ancestor.initializers where required.isRequired && !declaredSignatures.contains(required.signature) {
                 report("'required' initializer '\(required.signature)' must be provided by subclass of '\(ancestor.name)'", at: declaration.name)
@@ -875,8 +875,8 @@ struct APIChecker {
     }
 
     private static func isUnavailable(_ attribute: AttributeListSyntax.Element) -> Bool {
-        guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "available" else { return false }
-        return attribute.arguments?.trimmedDescription.contains("unavailable") == true
+        guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedSource == "available" else { return false }
+        return attribute.arguments?.trimmedSource.contains("unavailable") == true
     }
 
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
@@ -924,7 +924,7 @@ struct APIChecker {
               let inherited = initializers(of: parent), !inherited.isEmpty,
               !inherited.contains(where: { $0.parameters.allSatisfy(\.hasDefault) }) else { return }
         let delegates = body.descendants(of: MemberAccessExprSyntax.self).contains { access in
-            access.declName.baseName.unquotedText == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedDescription == "self")
+            access.declName.baseName.unquotedText == "init" && (access.base?.is(SuperExprSyntax.self) == true || access.base?.trimmedSource == "self")
         }
         // `required init?(coder:) { fatalError(…) }` never returns, so it needs no `super.init`.
         let neverReturns = body.descendants(of: DeclReferenceExprSyntax.self).contains { $0.baseName.unquotedText == "fatalError" }
@@ -938,7 +938,7 @@ struct APIChecker {
     /// value is checked against the declared type, and its errors point at the initial value.
     private mutating func checkSubstitutedBinding(_ binding: PatternBindingSyntax) {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, let substitute = substitutions[name],
-              let type = binding.typeAnnotation?.type.trimmedDescription, let initial = binding.initializer?.value,
+              let type = binding.typeAnnotation?.type.trimmedSource, let initial = binding.initializer?.value,
               binding.parent?.parent?.parent?.parent?.parent?.is(SourceFileSyntax.self) == true else { return }
         let before = errors.count
         checkValue(substitute, against: type, at: initial, place: .annotatedValue)
@@ -958,7 +958,7 @@ extension APIFunction {
     /// (`ShimmerNode.Context` for `Context` written in `ShimmerNode`).
     init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
         self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes),
-                  returnType: function.signature.returnClause?.type.trimmedDescription,
+                  returnType: function.signature.returnClause?.type.trimmedSource,
                   isStatic: function.modifiers.declaresTypeMember,
                   marker: .implemented)
     }
@@ -971,7 +971,7 @@ extension APIFunction {
     private static func parameters(_ clause: FunctionParameterClauseSyntax, _ classes: [String: ClassDeclaration]) -> [APIParameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.unquotedText
-            let written = EnclosingTypes.qualified(parameter.type.trimmedDescription, at: parameter, in: classes)
+            let written = EnclosingTypes.qualified(parameter.type.trimmedSource, at: parameter, in: classes)
             let type = written + (parameter.ellipsis != nil ? "..." : "")
             return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
         }

@@ -248,7 +248,7 @@ struct APITable: Sendable {
             }
             return APIProperty(name: name, type: binding.typeAnnotation.map { typeText($0.type) } ?? "Any",
                                isSettable: settable, isStatic: isStatic, marker: marker(variable.attributes),
-                               defaultValue: binding.initializer?.value.trimmedDescription)
+                               defaultValue: binding.initializer?.value.trimmedSource)
         }
     }
 
@@ -266,7 +266,7 @@ struct APITable: Sendable {
         } else {
             return nil
         }
-        for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedDescription == "available" {
+        for attribute in attributes.compactMap({ $0.as(AttributeSyntax.self) }) where attribute.attributeName.trimmedSource == "available" {
             guard case .availability(let arguments)? = attribute.arguments else { continue }
             for argument in arguments {
                 if case .availabilityLabeledArgument(let labeled) = argument.argument, labeled.label.text == "renamed",
@@ -281,13 +281,13 @@ struct APITable: Sendable {
 
     private static func marker(_ attributes: AttributeListSyntax) -> APIMarker {
         let attributes = attributes.compactMap { $0.as(AttributeSyntax.self) }
-        let names = attributes.map(\.attributeName.trimmedDescription)
-        if let unsupported = attributes.first(where: { $0.attributeName.trimmedDescription == "unsupported" }),
+        let names = attributes.map(\.attributeName.trimmedSource)
+        if let unsupported = attributes.first(where: { $0.attributeName.trimmedSource == "unsupported" }),
            case .argumentList(let arguments)? = unsupported.arguments,
            let reason = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             return .unsupported(reason)
         }
-        if let sandboxed = attributes.first(where: { $0.attributeName.trimmedDescription == "sandboxed" }),
+        if let sandboxed = attributes.first(where: { $0.attributeName.trimmedSource == "sandboxed" }),
            case .argumentList(let arguments)? = sandboxed.arguments,
            let reason = arguments.first?.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue {
             return .sandboxed(reason)
@@ -314,7 +314,7 @@ struct APITable: Sendable {
         return .struct
     }
 
-    static func typeText(_ type: TypeSyntax) -> String { type.trimmedDescription }
+    static func typeText(_ type: TypeSyntax) -> String { type.trimmedSource }
 
     /// `` `default` `` → `default`: a keyword used as a name is written in backticks.
     static func unquoted(_ name: String) -> String { name.filter { $0 != "`" } }

@@ -203,10 +203,10 @@ struct LexicalTypes {
     func declaredType(of declaration: Syntax) -> String? {
         if let parameter = declaration.as(FunctionParameterSyntax.self) {
             // `_ content: Element...` is an array of them.
-            let type = StaticTypes.bare(parameter.type.trimmedDescription)
+            let type = StaticTypes.bare(parameter.type.trimmedSource)
             return parameter.ellipsis == nil ? type : "[\(type)]"
         }
-        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedDescription) } }
+        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedSource) } }
         // `for item in items`: an element of the sequence; `for index in 0..<count`: an Int.
         if let loop = declaration.parent?.as(ForStmtSyntax.self) {
             if let range = loop.sequence.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
@@ -216,7 +216,7 @@ struct LexicalTypes {
             return type(of: loop.sequence).flatMap(Self.elementType)
         }
         guard let binding = declaration.parent?.as(PatternBindingSyntax.self) else { return nil }
-        if let annotation = binding.typeAnnotation { return StaticTypes.bare(annotation.type.trimmedDescription) }
+        if let annotation = binding.typeAnnotation { return StaticTypes.bare(annotation.type.trimmedSource) }
         guard let value = binding.initializer?.value else { return nil }
         if value.is(StringLiteralExprSyntax.self) { return "String" }
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }

@@ -179,7 +179,7 @@ struct MutabilityChecker {
         let constant = Immutable(reason: "'\(name)' is a 'let' constant", fixIt: nil)
         let declaredLet = Immutable(reason: constant.reason, fixIt: "change 'let' to 'var' to make it mutable")
         if let parameter = declaration.as(FunctionParameterSyntax.self) {
-            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedDescription == "inout" } ?? false
+            let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains { $0.trimmedSource == "inout" } ?? false
             return isInout ? nil : constant
         }
         if declaration.is(ClosureParameterSyntax.self) || declaration.is(ClosureShorthandParameterSyntax.self) { return constant }

@@ -27,7 +27,7 @@ struct NumericChecker {
         let expected = StaticTypes.bare(expected)
         guard LexicalTypes.isNumber(expected), mayBeInteger(value) || LexicalTypes.integerTypes.contains(expected),
               let actual = lexical.type(of: value), Self.differInKind(actual, expected) else { return nil }
-        return Self.conversionError(actual, to: expected, at: place) + "; use '\(expected)(\(value.trimmedDescription))'"
+        return Self.conversionError(actual, to: expected, at: place) + "; use '\(expected)(\(value.trimmedSource))'"
     }
 
     /// The compiler's words for a value of the wrong type, which depend on where the value is.

@@ -111,7 +111,7 @@ struct OptionalChecker {
         guard let value = binding.initializer?.value else { return nil }
         // `let card = node as? CardNode`
         if let cast = value.as(AsExprSyntax.self), cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
-            return "\(StaticTypes.bare(cast.type.trimmedDescription))?"
+            return "\(StaticTypes.bare(cast.type.trimmedSource))?"
         }
         // `UIImage(named: "shoe")`: every initializer those labels can call is failable.
         guard let call = value.as(FunctionCallExprSyntax.self), let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
@@ -145,6 +145,6 @@ struct OptionalChecker {
 
     /// `UIImage?` as written; nil for any other type (`UIImage!` unwraps itself).
     private static func written(_ type: TypeSyntax) -> String? {
-        type.is(OptionalTypeSyntax.self) ? type.trimmedDescription : nil
+        type.is(OptionalTypeSyntax.self) ? type.trimmedSource : nil
     }
 }

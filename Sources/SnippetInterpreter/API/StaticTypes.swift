@@ -22,7 +22,7 @@ struct StaticTypes {
         }
         for parameter in inventory.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            found[name, default: []].insert(Self.bare(parameter.type.trimmedDescription))
+            found[name, default: []].insert(Self.bare(parameter.type.trimmedSource))
         }
         for name in inventory.closureParameterNames + inventory.reboundNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
@@ -30,7 +30,7 @@ struct StaticTypes {
     }
 
     private func declaredType(of binding: PatternBindingSyntax) -> String? {
-        if let annotation = binding.typeAnnotation { return Self.bare(annotation.type.trimmedDescription) }
+        if let annotation = binding.typeAnnotation { return Self.bare(annotation.type.trimmedSource) }
         guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let callee = value.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = callee.baseName.unquotedText

@@ -144,7 +144,7 @@ final class SyntaxInventory: SyntaxVisitor {
         bindings.append(node)
         if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText {
             if let annotation = node.typeAnnotation {
-                if LexicalTypes.integerTypes.contains(StaticTypes.bare(annotation.type.trimmedDescription)) { integerNames.insert(name) }
+                if LexicalTypes.integerTypes.contains(StaticTypes.bare(annotation.type.trimmedSource)) { integerNames.insert(name) }
             } else if let value = node.initializer?.value {
                 integerCandidates.append((name, value))
             }
@@ -155,7 +155,7 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
         parameters.append(node)
-        if LexicalTypes.integerTypes.contains(StaticTypes.bare(node.type.trimmedDescription)) {
+        if LexicalTypes.integerTypes.contains(StaticTypes.bare(node.type.trimmedSource)) {
             integerNames.insert((node.secondName ?? node.firstName).unquotedText)
         }
         constantNames.insert((node.secondName ?? node.firstName).unquotedText)
@@ -287,7 +287,7 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        typeStack.append(node.extendedType.trimmedDescription)
+        typeStack.append(node.extendedType.trimmedSource)
         return .visitChildren
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
