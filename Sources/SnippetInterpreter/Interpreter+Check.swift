@@ -8,12 +8,18 @@ extension Interpreter {
                                  knownElsewhere: knownElsewhere)
         checker.check()
         for warning in checker.warnings { warn(warning) }
+        refusedWhenRun.merge(checker.refusedWhenRun) { first, _ in first }
         optionalInterpolations.formUnion(checker.optionalInterpolations)
         // In source order, as a compiler lists them.
         return checker.errors.sorted { ($0.position?.utf8Offset ?? 0) < ($1.position?.utf8Offset ?? 0) }
     }
 
-    /// Records a warning once per message and place.
+    /// The error an unsupported API's use is, when the run reaches the call or member access
+    /// that uses it (see `APIChecker.refusedWhenRun`).
+    func refuseIfUnsupported(_ expression: SyntaxIdentifier) throws(InterpreterError) {
+        if !refusedWhenRun.isEmpty, let refusal = refusedWhenRun[expression] { throw refusal }
+    }
+
     /// A call declared `@later` (`asyncAfter`, `perform(_:with:afterDelay:)`) schedules work for after
     /// the moment the figure shows: drawing it would draw a later screen, so it is not run. True when
     /// `name` is one, after warning so.
@@ -23,6 +29,7 @@ extension Interpreter {
         return true
     }
 
+    /// Records a warning once per message and place.
     func warn(_ warning: InterpreterError) {
         guard !warnings.contains(where: { $0.message == warning.message && $0.position == warning.position }) else { return }
         warnings.append(warning)

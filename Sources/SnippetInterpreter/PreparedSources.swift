@@ -19,6 +19,8 @@ struct PreparedSources: Sendable {
     let operatorDeclarations: String
     /// Syntax errors, or else what the API check finds in the files that remain.
     let diagnostics: [Diagnostic]
+    /// Uses of unsupported APIs in the files: errors if a snippet's run reaches them.
+    let refusedWhenRun: [SyntaxIdentifier: InterpreterError]
 
     private struct Key: Equatable {
         var texts: [String]
@@ -50,21 +52,24 @@ struct PreparedSources: Sendable {
         operatorDeclarations = declarations
         parsed = zip(sources, unfolded).map { ($0, Interpreter.fold($1, operators: operators)) }
         let syntaxErrors = sources.flatMap(SnippetEvaluator.syntaxDiagnostics)
-        diagnostics = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsed, build: build, leftOut: Set(leftOutNames.keys)) : syntaxErrors
+        let checked = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsed, build: build, leftOut: Set(leftOutNames.keys)) : (diagnostics: syntaxErrors, refusedWhenRun: [:])
+        diagnostics = checked.diagnostics
+        refusedWhenRun = checked.refusedWhenRun
     }
 
     /// Sources are checked against the API once, with their own declarations in scope.
     private static func apiDiagnostics(of sources: [(SnippetEvaluator.Code, SourceFileSyntax)], build: IOSBuildConfiguration,
-                                       leftOut: Set<String>) -> [Diagnostic] {
+                                       leftOut: Set<String>) -> (diagnostics: [Diagnostic], refusedWhenRun: [SyntaxIdentifier: InterpreterError]) {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.knownElsewhere = leftOut
         for (_, tree) in sources { interpreter.declare(tree.statements) }
-        return interpreter.check(sources.map(\.1)).map { error in
+        let diagnostics = interpreter.check(sources.map(\.1)).map { error -> Diagnostic in
             guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
                 return .error("snippet.api", error.message)
             }
             let location = SourceLocationConverter(fileName: code.location.file, tree: tree).location(for: position)
             return .error("snippet.api", error.message, at: SnippetEvaluator.map(line: location.line, column: location.column, in: code))
         }
+        return (diagnostics, interpreter.refusedWhenRun)
     }
 }

@@ -77,15 +77,14 @@ import Testing
         #expect(error?.location == SourceLocation(file: "a.md", line: 10, column: 12))
     }
 
-    /// Texture's layout examples keep their image helpers in one `extension UIImage`; one draws an
-    /// image into another, which figures do not. That method goes alone, its siblings stay, and the
-    /// reason is UIKit's `draw(in:)`, not the app's static `draw(size:)` of the same name.
+    /// Texture's layout examples keep their image helpers in one `extension UIImage`; one does not
+    /// check. That method goes alone, its siblings stay, and the app's static `draw(size:)` is not
+    /// taken for an instance method of the same name.
     @Test func a_failing_member_of_an_extension_goes_alone() throws {
         let helpers = """
             extension UIImage {
                 func makeCircularImage(size: CGSize) -> UIImage {
-                    UIGraphicsBeginImageContextWithOptions(size, false, 0)
-                    self.draw(in: CGRect(origin: .zero, size: size))
+                    UIGraphicsBeginImageContextWithOptions(size, false, "0")
                     let image = UIGraphicsGetImageFromCurrentImageContext()
                     UIGraphicsEndImageContext()
                     return image ?? self
@@ -103,8 +102,7 @@ import Testing
             """
         let evaluator = SnippetEvaluator(sources: [.init(text: helpers, location: SourceLocation(file: "App/Utilities.swift", line: 1), isAppFile: true)], images: [:])
         #expect(evaluator.leftOut.map(\.description) == [
-            "App/Utilities.swift:2:5: warning: 'makeCircularImage' left out of the app's sources: 'draw(in:)' of UIImage draws an image into the image being drawn, "
-                + "which figures do not draw; they draw fills and strokes of rectangles and ovals only",
+            "App/Utilities.swift:2:5: warning: 'makeCircularImage' left out of the app's sources: cannot convert value of type 'String' to expected argument type 'CGFloat'",
         ])
         let result = evaluator.run(.init(snippet: .init(text: """
             let swatch = ASImageNode()

@@ -20,6 +20,10 @@ struct APIChecker {
     private(set) var errors: [InterpreterError] = []
     /// Uses of what diagrams do not draw (`shadowOpacity`): allowed, and said.
     private(set) var warnings: [InterpreterError] = []
+    /// Uses of what Layoutbook does not implement (`@unsupported`), by the call or member access:
+    /// errors when the run reaches them, not before. Swift accepts them, and a method the figure
+    /// never calls (a cell's autoplay helper that converts rects) does not change the figure.
+    private(set) var refusedWhenRun: [SyntaxIdentifier: InterpreterError] = [:]
     /// Interpolated expressions whose value is certainly optional: the run shows them as Swift
     /// does, `Optional(3)` or `nil`.
     private(set) var optionalInterpolations: Set<SyntaxIdentifier> = []
@@ -210,6 +214,16 @@ struct APIChecker {
         errors.append(InterpreterError(message, at: node))
     }
 
+    /// A refusal: the sandbox's is an error now (the snippet tried); an unsupported API's is an
+    /// error when the run reaches `expression`, the call or member access that uses it.
+    private mutating func refuse(_ message: String, _ marker: APIMarker, at node: some SyntaxProtocol, reachedAt expression: some SyntaxProtocol) {
+        if case .unsupported = marker {
+            refusedWhenRun[expression.id] = InterpreterError(message, at: node)
+        } else {
+            report(message, at: node)
+        }
+    }
+
     // MARK: Calls
 
     /// A sandboxed call that Swift lets fail (a failable initializer, or a throwing one under
@@ -247,15 +261,17 @@ struct APIChecker {
         // apart by the values: the first whose values all fit is the one called.
         let matching = candidates.compactMap { candidate in ArgumentMatcher.match(written, to: candidate.parameters).map { (candidate, $0) } }
         if let first = matching.first {
-            let before = errors.count, warned = warnings.count
+            let before = errors.count, warned = warnings.count, refused = refusedWhenRun
             for (candidate, binding) in matching {
                 errors.removeSubrange(before...)
                 warnings.removeSubrange(warned...)
+                refusedWhenRun = refused
                 checkValues(call, arguments, candidate, binding, name: name)
-                if errors.count == before { return }
+                if errors.count == before, refusedWhenRun.count == refused.count { return }
             }
             errors.removeSubrange(before...)
             warnings.removeSubrange(warned...)
+            refusedWhenRun = refused
             checkValues(call, arguments, first.0, first.1, name: name)
             // `CGSize(width: inset, height: names.count)`: a CGFloat and an Int fit none of CGSize's
             // initializers, and the compiler says so rather than naming one (it names one when a
@@ -280,7 +296,11 @@ struct APIChecker {
     private mutating func checkValues(_ call: some SyntaxProtocol, _ arguments: [LabeledExprSyntax], _ candidate: APIFunction, _ binding: [Int], name: String) {
         let written = (candidate.name == "init" ? name : candidate.name) + "(" + candidate.parameters.map { "\($0.label ?? "_"):" }.joined() + ")"
         if let refusal = candidate.marker.refusal(of: written, in: candidate.owner ?? name) {
-            if let failure = Self.sandboxFailure(of: candidate, at: call) { warnings.append(InterpreterError(refusal + failure, at: call)) } else { report(refusal, at: call) }
+            if let failure = Self.sandboxFailure(of: candidate, at: call) {
+                warnings.append(InterpreterError(refusal + failure, at: call))
+            } else {
+                refuse(refusal, candidate.marker, at: call, reachedAt: call)
+            }
         } else if candidate.marker == .notDrawn {
             let shown = candidate.name == "init" ? written : candidate.name
             warnings.append(InterpreterError("'\(shown)' changes what the screen shows, but diagrams do not draw it", at: call))
@@ -679,7 +699,7 @@ struct APIChecker {
         if let declared = classes[type], declared.staticMembers[name] != nil || declared.methods[name] != nil || declared.enumCases.contains(name) { return }
         if table.type("\(type).\(name)") != nil { return }
         if let property = table.lineage(of: type).lazy.compactMap({ $0.staticProperty(name) }).first {
-            if let refusal = property.marker.refusal(of: "\(type).\(name)", in: type) { report(refusal, at: access) }
+            if let refusal = property.marker.refusal(of: "\(type).\(name)", in: type) { refuse(refusal, property.marker, at: access, reachedAt: access) }
             return
         }
         if table.lineage(of: type).contains(where: { $0.cases[name] != nil }) || !staticMethods(name, of: type).isEmpty { return }
@@ -697,7 +717,7 @@ struct APIChecker {
         let name = access.declName.baseName.unquotedText
         guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
         if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
-            report(refusal, at: access.declName)
+            refuse(refusal, property.marker, at: access.declName, reachedAt: access)
         } else if property.marker == .notDrawn {
             warnings.append(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: access.declName))
         } else if !property.isSettable {

@@ -1,0 +1,86 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// An API Layoutbook does not implement (`@unsupported`) is an error when the run reaches its use,
+/// not before: Swift accepts the code, and a method the figure never calls does not change it.
+@Suite struct UnsupportedWhenReachedTests {
+    /// A feed cell with a helper its video player calls after layout (TextureFeed's
+    /// `getPlayableRect(to:)`), converting a rect between views.
+    static func cell(calling: Bool) -> String {
+        """
+        final class FeedCellNode: ASCellNode {
+            let body = ASDisplayNode()
+            override init() {
+                super.init()
+                automaticallyManagesSubnodes = true
+                body.style.preferredSize = CGSize(width: 100, height: 40)
+                \(calling ? "_ = playableRect(to: UIView())" : "")
+            }
+            func playableRect(to other: UIView) -> CGRect {
+                return self.view.convert(body.frame, to: other)
+            }
+            override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                ASWrapperLayoutSpec(layoutElement: body)
+            }
+        }
+        """
+    }
+
+    @Test func a_method_the_figure_never_calls_does_not_stop_it() {
+        let result = evaluate(Self.cell(calling: false))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first { $0.name == "body" }?.frame.size.height == 40)
+    }
+
+    @Test func reaching_the_use_is_the_error_at_its_line_and_column() {
+        let result = evaluate(Self.cell(calling: true), file: "a.md", line: 10)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1)
+        #expect(errors.first?.message == "'convert(_:to:)' of UIView is known only after layout, and snippets run before it: compute from sizes the code sets")
+        #expect(errors.first?.location == SourceLocation(file: "a.md", line: 10 + 9, column: 16))
+        #expect(result.layout == nil)
+    }
+
+    @Test func an_assignment_is_refused_when_it_runs() {
+        let written = """
+            final class ChatNode: ASDisplayNode {
+                let table = ASTableNode()
+                func flip() { table.inverted = true }
+            }
+            let chat = ChatNode()
+            chat.style.preferredSize = CGSize(width: 50, height: 50)
+            """
+        let unrun = evaluate(written + "\nchat")
+        #expect(unrun.diagnostics.filter { $0.severity == .error }.isEmpty, "\(unrun.diagnostics)")
+        let run = evaluate(written + "\nchat.flip()\nchat")
+        #expect(run.diagnostics.map(\.message) == ["'inverted' of ASTableNode turns the table upside down so that its rows start at the bottom (a chat's list), which diagrams do not draw"])
+        #expect(run.diagnostics.first?.location?.line == 3)
+        #expect(run.diagnostics.first?.location?.column == 25)
+    }
+
+    /// The app's own file keeps the helper (nothing is left out); a snippet that reaches it fails
+    /// at the helper's line in the app's file.
+    @Test func an_app_files_use_is_kept_and_refused_where_it_is_reached() {
+        let evaluator = SnippetEvaluator(sources: [.init(text: Self.cell(calling: false), location: SourceLocation(file: "App/FeedCellNode.swift", line: 1), isAppFile: true)],
+                                         images: [:])
+        #expect(evaluator.leftOut.isEmpty, "\(evaluator.leftOut)")
+        let drawn = evaluator.run(.init(snippet: .init(text: "FeedCellNode()", location: SourceLocation(file: "a.md", line: 4)), device: Size(width: 375, height: 667)))
+        #expect(drawn.diagnostics.filter { $0.severity == .error }.isEmpty, "\(drawn.diagnostics)")
+        let reached = evaluator.run(.init(snippet: .init(text: "let cell = FeedCellNode()\nlet rect = cell.playableRect(to: UIView())\ncell",
+                                                         location: SourceLocation(file: "a.md", line: 4)), device: Size(width: 375, height: 667)))
+        #expect(reached.diagnostics.first?.location == SourceLocation(file: "App/FeedCellNode.swift", line: 10, column: 16))
+    }
+
+    /// The sandbox's refusals stay errors before the run: the snippet tried.
+    @Test func a_sandboxed_call_in_an_uncalled_method_is_still_an_error() {
+        let result = evaluate("""
+            final class Loader {
+                func load() { _ = try? String(contentsOfFile: "/etc/passwd", encoding: .utf8) }
+            }
+            ASDisplayNode()
+            """)
+        #expect(result.diagnostics.contains { $0.severity == .error || $0.severity == .warning })
+    }
+}
