@@ -19,10 +19,11 @@ class RuntimeObject {
     /// Lines that set its properties or its style's, in the order they ran, once each.
     var configuringLines: [SourceLineRange] = []
 
-    /// Keeps a plain value set to an @inert property, to read back; other values are only checked.
+    /// Keeps a plain value set to an @inert or @notDrawn property, to read back (a number, a point,
+    /// insets); other values are only checked.
     func keepInert(_ name: String, _ value: Value) {
         switch value {
-        case .bool, .int, .double, .string, .enumCase: inertValues[name] = value
+        case .bool, .int, .double, .string, .enumCase, .native(.point), .native(.size), .native(.rect), .native(.insets): inertValues[name] = value
         default: break
         }
     }

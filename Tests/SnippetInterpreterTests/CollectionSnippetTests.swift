@@ -290,4 +290,23 @@ import Testing
         let rows = try #require(result.layout?.flattened).children.first?.children ?? []
         #expect(rows.count == 6)
     }
+
+    /// GoodGame's `scrollToTop` reads the table's offset and scrolls: the offset reads the origin
+    /// until set, then what was set; scrolling is not drawn, and says so.
+    @Test func a_table_or_collection_offset_reads_the_origin_and_scrolling_is_a_warning() throws {
+        let result = evaluate("""
+            let table = ASTableNode()
+            let grid = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+            let start = table.contentOffset.x + table.contentInset.top + grid.contentOffset.y + grid.contentInset.left
+            table.contentOffset = CGPoint(x: 3, y: 4)
+            let moved = table.contentOffset.y
+            table.setContentOffset(CGPoint(x: table.contentOffset.x, y: 0), animated: true)
+            table.style.preferredSize = CGSize(width: 10 + start + moved, height: 20)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: table)
+            """)
+        #expect(result.layout?.absoluteFrames.first { $0.name == "table" }?.frame.size == Size(width: 14, height: 20))
+        #expect(result.diagnostics.allSatisfy { $0.severity == .warning }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.message.contains("setContentOffset") })
+        #expect(result.diagnostics.contains { $0.message.contains("contentOffset") && !$0.message.contains("setContentOffset") })
+    }
 }

@@ -67,7 +67,7 @@ enum NodeMembers {
         default:
             // An @inert property reads what was set, else the default its declaration gives.
             if let value = node.inertValues[name] { return value }
-            if let value = APITable.standard.property(name, of: node.apiClass)?.defaultValue.flatMap(Self.literal) { return value }
+            if let value = APITable.standard.property(name, of: node.apiClass)?.initialValue { return value }
             if inert.contains(name) { return .object(InertObject(typeName: name)) }
             // A declared @inert property the runtime keeps nothing for: an optional reads nil.
             if let declared = APITable.standard.property(name, of: node.apiClass), declared.marker == .inert {
@@ -145,12 +145,6 @@ enum NodeMembers {
         }
     }
 
-    /// A declaration's default (`false`, `0`): a literal of a plain type.
-    static func literal(_ text: String) -> Value? {
-        if let bool = Bool(text) { return .bool(bool) }
-        if let int = Int(text) { return .int(int) }
-        return Double(text).map(Value.double)
-    }
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
         switch name {
@@ -261,5 +255,24 @@ enum StyleMembers {
         default: throw InterpreterError("value of type 'ASLayoutElementStyle' has no member '\(name)'", at: syntax)
         }
         proxy.style = style
+    }
+}
+
+extension APIProperty {
+    /// The value the declaration gives it until code sets it (`= false`, `= 0`, `= .zero`), read
+    /// where the runtime keeps nothing for the property.
+    var initialValue: Value? {
+        guard let text = defaultValue else { return nil }
+        if let bool = Bool(text) { return .bool(bool) }
+        if let int = Int(text) { return .int(int) }
+        if let double = Double(text) { return .double(double) }
+        guard text == ".zero" else { return nil }
+        switch StaticTypes.bare(type) {
+        case "CGPoint": return .native(.point(.zero))
+        case "CGSize": return .native(.size(.zero))
+        case "CGRect": return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
+        case "UIEdgeInsets": return .native(.insets(.zero))
+        default: return nil
+        }
     }
 }

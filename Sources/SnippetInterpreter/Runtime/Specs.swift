@@ -125,7 +125,7 @@ enum Specs {
         default:
             // An @inert property (`isMutable`) reads what was set, else the default its declaration gives.
             if let value = spec.inertValues[name] { return value }
-            return APITable.standard.property(name, of: apiType(of: spec))?.defaultValue.flatMap(NodeMembers.literal)
+            return APITable.standard.property(name, of: apiType(of: spec))?.initialValue
         }
     }
 

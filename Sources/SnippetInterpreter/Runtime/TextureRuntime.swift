@@ -171,7 +171,7 @@ enum TextureRuntime {
     /// `UIFont.labelFontSize`: a constant the API declares with its value (`static let … = 17`).
     private static func declaredConstant(_ name: String, of type: String) -> Value? {
         guard let declared = APITable.standard.property(name, of: type), declared.isStatic,
-              let value = declared.defaultValue.flatMap(NodeMembers.literal) else { return nil }
+              let value = declared.initialValue else { return nil }
         let isFloatingPoint = ["CGFloat", "Double", "Float"].contains(declared.type)
         return isFloatingPoint ? value.number.map(Value.double) : value
     }
