@@ -6,7 +6,7 @@ extension Interpreter {
     // MARK: Members
 
     func evaluateMember(_ access: MemberAccessExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
-        try refuseIfUnsupported(access.id)
+        if let answer = try answerIfDecided(access.id) { return answer }
         let name = access.declName.baseName.unquotedText
         guard let baseExpr = access.base else {
             // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
@@ -319,7 +319,7 @@ extension Interpreter {
     func evaluateCall(_ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         try enter(call)
         defer { depth -= 1 }
-        try refuseIfUnsupported(call.id)
+        if let answer = try answerIfDecided(call.id) { return answer }
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
             return try construct(generic.expression.trimmedSource, call, context)

@@ -8,16 +8,20 @@ extension Interpreter {
                                  knownElsewhere: knownElsewhere)
         checker.check()
         for warning in checker.warnings { warn(warning) }
-        refusedWhenRun.merge(checker.refusedWhenRun) { first, _ in first }
+        whenReached.merge(checker.whenReached) { first, _ in first }
         optionalInterpolations.formUnion(checker.optionalInterpolations)
         // In source order, as a compiler lists them.
         return checker.errors.sorted { ($0.position?.utf8Offset ?? 0) < ($1.position?.utf8Offset ?? 0) }
     }
 
-    /// The error an unsupported API's use is, when the run reaches the call or member access
-    /// that uses it (see `APIChecker.refusedWhenRun`).
-    func refuseIfUnsupported(_ expression: SyntaxIdentifier) throws(InterpreterError) {
-        if !refusedWhenRun.isEmpty, let refusal = refusedWhenRun[expression] { throw refusal }
+    /// What a use the checker judged does when the run reaches it (see `APIChecker.whenReached`):
+    /// an unsupported API's error is thrown; a sandboxed call that fails answers nil.
+    func answerIfDecided(_ expression: SyntaxIdentifier) throws(InterpreterError) -> Value? {
+        guard !whenReached.isEmpty, let use = whenReached[expression] else { return nil }
+        switch use {
+        case .refused(let error): throw error
+        case .givesNil: return Value.none
+        }
     }
 
     /// A call declared `@later` (`asyncAfter`, `perform(_:with:afterDelay:)`) schedules work for after

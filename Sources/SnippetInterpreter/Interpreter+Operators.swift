@@ -169,7 +169,7 @@ extension Interpreter {
     func assign(_ value: Value, to target: ExprSyntax, _ context: Context) throws(InterpreterError) {
         // `_ = value`: the value was worked out (and its errors reported); Swift discards it.
         if target.is(DiscardAssignmentExprSyntax.self) { return }
-        if let access = target.as(MemberAccessExprSyntax.self) { try refuseIfUnsupported(access.id) }
+        if let access = target.as(MemberAccessExprSyntax.self) { _ = try answerIfDecided(access.id) }
         // `copy = base`, `card.metrics = base`: a struct is copied.
         let value = value.copiedIfValue
         if let reference = target.as(DeclReferenceExprSyntax.self) {

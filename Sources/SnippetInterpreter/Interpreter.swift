@@ -74,8 +74,8 @@ final class Interpreter {
     var thrownValue: Value = .none
     /// Interpolated expressions the checker found certainly optional (`"\(count)"`, `count: Int?`).
     var optionalInterpolations: Set<SyntaxIdentifier> = []
-    /// Unsupported APIs' uses, by expression: errors when reached (`APIChecker.refusedWhenRun`).
-    var refusedWhenRun: [SyntaxIdentifier: InterpreterError] = [:]
+    /// What unsupported and sandboxed uses do when reached, by expression (`APIChecker.whenReached`).
+    var whenReached: [SyntaxIdentifier: ReachedUse] = [:]
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration(),
          colors: [String: CatalogColor] = [:], localizedStrings: [String: [String: String]] = [:]) {

@@ -19,8 +19,8 @@ struct PreparedSources: Sendable {
     let operatorDeclarations: String
     /// Syntax errors, or else what the API check finds in the files that remain.
     let diagnostics: [Diagnostic]
-    /// Uses of unsupported APIs in the files: errors if a snippet's run reaches them.
-    let refusedWhenRun: [SyntaxIdentifier: InterpreterError]
+    /// What the files' unsupported and sandboxed uses do if a snippet's run reaches them.
+    let whenReached: [SyntaxIdentifier: ReachedUse]
 
     private struct Key: Equatable {
         var texts: [String]
@@ -52,14 +52,14 @@ struct PreparedSources: Sendable {
         operatorDeclarations = declarations
         parsed = zip(sources, unfolded).map { ($0, Interpreter.fold($1, operators: operators)) }
         let syntaxErrors = sources.flatMap(SnippetEvaluator.syntaxDiagnostics)
-        let checked = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsed, build: build, leftOut: Set(leftOutNames.keys)) : (diagnostics: syntaxErrors, refusedWhenRun: [:])
+        let checked = syntaxErrors.isEmpty ? Self.apiDiagnostics(of: parsed, build: build, leftOut: Set(leftOutNames.keys)) : (diagnostics: syntaxErrors, whenReached: [:])
         diagnostics = checked.diagnostics
-        refusedWhenRun = checked.refusedWhenRun
+        whenReached = checked.whenReached
     }
 
     /// Sources are checked against the API once, with their own declarations in scope.
     private static func apiDiagnostics(of sources: [(SnippetEvaluator.Code, SourceFileSyntax)], build: IOSBuildConfiguration,
-                                       leftOut: Set<String>) -> (diagnostics: [Diagnostic], refusedWhenRun: [SyntaxIdentifier: InterpreterError]) {
+                                       leftOut: Set<String>) -> (diagnostics: [Diagnostic], whenReached: [SyntaxIdentifier: ReachedUse]) {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.knownElsewhere = leftOut
         for (_, tree) in sources { interpreter.declare(tree.statements) }
@@ -70,6 +70,6 @@ struct PreparedSources: Sendable {
             let location = SourceLocationConverter(fileName: code.location.file, tree: tree).location(for: position)
             return .error("snippet.api", error.message, at: SnippetEvaluator.map(line: location.line, column: location.column, in: code))
         }
-        return (diagnostics, interpreter.refusedWhenRun)
+        return (diagnostics, interpreter.whenReached)
     }
 }

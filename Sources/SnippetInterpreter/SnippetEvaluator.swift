@@ -85,8 +85,8 @@ public struct SnippetEvaluator: Sendable {
     /// Sources are the same for every snippet of a course: parse and check them once.
     private let parsedSources: [(Code, SourceFileSyntax)]
     private let sourceDiagnostics: [Diagnostic]
-    /// Uses of unsupported APIs in the sources: errors when a run reaches them.
-    private let sourceRefusals: [SyntaxIdentifier: InterpreterError]
+    /// What the sources' unsupported and sandboxed uses do when a run reaches them.
+    private let sourceUsesWhenReached: [SyntaxIdentifier: ReachedUse]
 
     /// `#if` conditions set as Xcode's Active Compilation Conditions would set them (`DEBUG`).
     let build: IOSBuildConfiguration
@@ -143,7 +143,7 @@ public struct SnippetEvaluator: Sendable {
         self.operatorDeclarations = prepared.operatorDeclarations
         self.parsedSources = prepared.parsed
         self.sourceDiagnostics = prepared.diagnostics
-        self.sourceRefusals = prepared.refusedWhenRun
+        self.sourceUsesWhenReached = prepared.whenReached
     }
 
     /// Syntax errors only, for snippets that are shown but not run.
@@ -244,7 +244,7 @@ public struct SnippetEvaluator: Sendable {
         let interpreter = Interpreter(budget: budget, images: images, substitutions: substitutions, build: build, colors: colors,
                                       localizedStrings: localizedStrings)
         interpreter.knownElsewhere = Set(leftOutNames.keys)
-        interpreter.refusedWhenRun = sourceRefusals
+        interpreter.whenReached = sourceUsesWhenReached
         interpreter.operators = operators
         interpreter.screenSize = request.device
         interpreter.interfaceFiles = interfaceFiles

@@ -83,4 +83,25 @@ import Testing
             """)
         #expect(result.diagnostics.contains { $0.severity == .error || $0.severity == .warning })
     }
+
+    /// WeChatSwift's SVG helper looks its file up in the bundle and falls back when there is none:
+    /// an optional result is how the API fails, so the sandbox fails it, gives nil and says so.
+    @Test func a_bundle_lookup_gives_nil_with_a_warning_and_the_code_falls_back() {
+        let result = evaluate("""
+            let box = ASDisplayNode()
+            if let url = Bundle.main.url(forResource: "badge", withExtension: "svg") {
+                box.style.preferredSize = CGSize(width: 1, height: 1)
+            } else {
+                box.style.preferredSize = CGSize(width: 20, height: 20)
+            }
+            box.style.preferredSize.height += Bundle.main.path(forResource: "a", ofType: "json") == nil ? 10 : 0
+            box
+            """)
+        #expect(result.layout?.root.size.height == 30)
+        #expect(result.diagnostics.map(\.severity) == [.warning, .warning])
+        #expect(result.diagnostics.first?.message == "'url(forResource:withExtension:)' reads the app bundle's files, and snippets run in a sandbox "
+            + "without file, network, process or environment access; here it fails and gives nil")
+        let forced = evaluate("let url = Bundle.main.url(forResource: \"MockData\", withExtension: \"json\")!\nASDisplayNode()")
+        #expect(forced.diagnostics.contains { $0.severity == .error && $0.message.contains("nil") }, "\(forced.diagnostics)")
+    }
 }

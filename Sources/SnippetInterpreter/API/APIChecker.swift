@@ -20,10 +20,10 @@ struct APIChecker {
     private(set) var errors: [InterpreterError] = []
     /// Uses of what diagrams do not draw (`shadowOpacity`): allowed, and said.
     private(set) var warnings: [InterpreterError] = []
-    /// Uses of what Layoutbook does not implement (`@unsupported`), by the call or member access:
-    /// errors when the run reaches them, not before. Swift accepts them, and a method the figure
-    /// never calls (a cell's autoplay helper that converts rects) does not change the figure.
-    private(set) var refusedWhenRun: [SyntaxIdentifier: InterpreterError] = [:]
+    /// What uses of unsupported APIs and of sandboxed calls that fail do, by the call or member
+    /// access, when the run reaches them (not before: a method the figure never calls, such as a
+    /// cell's autoplay helper that converts rects, does not change the figure).
+    private(set) var whenReached: [SyntaxIdentifier: ReachedUse] = [:]
     /// Interpolated expressions whose value is certainly optional: the run shows them as Swift
     /// does, `Optional(3)` or `nil`.
     private(set) var optionalInterpolations: Set<SyntaxIdentifier> = []
@@ -214,11 +214,16 @@ struct APIChecker {
         errors.append(InterpreterError(message, at: node))
     }
 
+    /// Unsupported uses recorded so far: an overload that needs one fits less well than one that does not.
+    private var refusalCount: Int {
+        whenReached.values.reduce(0) { count, use in if case .refused = use { count + 1 } else { count } }
+    }
+
     /// A refusal: the sandbox's is an error now (the snippet tried); an unsupported API's is an
     /// error when the run reaches `expression`, the call or member access that uses it.
     private mutating func refuse(_ message: String, _ marker: APIMarker, at node: some SyntaxProtocol, reachedAt expression: some SyntaxProtocol) {
         if case .unsupported = marker {
-            refusedWhenRun[expression.id] = InterpreterError(message, at: node)
+            whenReached[expression.id] = .refused(InterpreterError(message, at: node))
         } else {
             report(message, at: node)
         }
@@ -229,7 +234,9 @@ struct APIChecker {
     /// A sandboxed call that Swift lets fail (a failable initializer, or a throwing one under
     /// `try?`) fails in the sandbox, as it would without a network: a warning, not an error.
     static func sandboxFailure(of candidate: APIFunction, at call: some SyntaxProtocol) -> String? {
-        guard case .sandboxed = candidate.marker, candidate.isFailable || candidate.isThrowing else { return nil }
+        // `Bundle.main.url(forResource:withExtension:)`: an optional result is how the API says it may fail.
+        let returnsOptional = candidate.name != "init" && candidate.returnType?.hasSuffix("?") == true
+        guard case .sandboxed = candidate.marker, candidate.isFailable || candidate.isThrowing || returnsOptional else { return nil }
         var node: Syntax? = Syntax(call).parent
         while let current = node, !current.is(CodeBlockItemSyntax.self) {
             if let tryExpr = current.as(TryExprSyntax.self), tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark {
@@ -237,7 +244,7 @@ struct APIChecker {
             }
             node = current.parent
         }
-        return candidate.isFailable && !candidate.isThrowing ? "; here it fails and gives nil" : nil
+        return (candidate.isFailable || returnsOptional) && !candidate.isThrowing ? "; here it fails and gives nil" : nil
     }
 
     private mutating func check(_ call: FunctionCallExprSyntax) {
@@ -261,17 +268,17 @@ struct APIChecker {
         // apart by the values: the first whose values all fit is the one called.
         let matching = candidates.compactMap { candidate in ArgumentMatcher.match(written, to: candidate.parameters).map { (candidate, $0) } }
         if let first = matching.first {
-            let before = errors.count, warned = warnings.count, refused = refusedWhenRun
+            let before = errors.count, warned = warnings.count, refused = whenReached, refusals = refusalCount
             for (candidate, binding) in matching {
                 errors.removeSubrange(before...)
                 warnings.removeSubrange(warned...)
-                refusedWhenRun = refused
+                whenReached = refused
                 checkValues(call, arguments, candidate, binding, name: name)
-                if errors.count == before, refusedWhenRun.count == refused.count { return }
+                if errors.count == before, refusalCount == refusals { return }
             }
             errors.removeSubrange(before...)
             warnings.removeSubrange(warned...)
-            refusedWhenRun = refused
+            whenReached = refused
             checkValues(call, arguments, first.0, first.1, name: name)
             // `CGSize(width: inset, height: names.count)`: a CGFloat and an Int fit none of CGSize's
             // initializers, and the compiler says so rather than naming one (it names one when a
@@ -298,6 +305,7 @@ struct APIChecker {
         if let refusal = candidate.marker.refusal(of: written, in: candidate.owner ?? name) {
             if let failure = Self.sandboxFailure(of: candidate, at: call) {
                 warnings.append(InterpreterError(refusal + failure, at: call))
+                whenReached[call.id] = .givesNil
             } else {
                 refuse(refusal, candidate.marker, at: call, reachedAt: call)
             }

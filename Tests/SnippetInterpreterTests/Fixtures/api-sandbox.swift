@@ -4,10 +4,10 @@
 // expected-error@14:14: 'String(contentsOf:)' reads a file or the network, and snippets run in a sandbox without file, network, process or environment access
 // expected-error@15:15: 'FileManager.default' uses the file system, and snippets run in a sandbox without file, network, process or environment access
 // expected-error@16:11: 'ProcessInfo.processInfo' reads the process and its environment, and snippets run in a sandbox without file, network, process or environment access
-// expected-error@17:11: 'getenv(_:)' reads the environment, and snippets run in a sandbox without file, network, process or environment access
-// expected-error@18:1: 'path(forResource:ofType:)' reads the app bundle's files, and snippets run in a sandbox without file, network, process or environment access
-// A call Swift lets fail (line 19) fails in the sandbox, as offline: a warning, and nil
+// An environment variable (line 17), a bundle lookup (line 18) and a call Swift lets fail (line 19)
+// fail in the sandbox, as offline (the variable is unset, the file missing): a warning, and nil
 // (UIKitRuntimeTests checks it: warnings are not listed while errors remain).
+//
 let card = ASDisplayNode()
 card.shadowOpacity = 0.3
 let text = String(contentsOfFile: "/etc/hostname")
