@@ -57,8 +57,16 @@ enum ArgumentMatcher {
         if candidates.isEmpty || candidates.contains(where: { match(arguments, to: $0) != nil }) { return [] }
         let diagnosed = candidates.map { problems(arguments, $0) }
         // Equal ranks: the overload whose labels are nearest the written ones (`equalToConstnt:`
-        // is a typo of `equalToConstant:`, not of `equalTo:`).
-        return diagnosed.min { (rank($0), distance($0, arguments)) < (rank($1), distance($1, arguments)) } ?? []
+        // is a typo of `equalToConstant:`, not of `equalTo:`), then the one that takes every
+        // argument written (`ASInsetLayoutSpec(insets: .zero)` misses `child:` rather than having
+        // an extra argument for `init()`), as swiftc says.
+        return diagnosed.min {
+            (rank($0), distance($0, arguments), extras($0)) < (rank($1), distance($1, arguments), extras($1))
+        } ?? []
+    }
+
+    private static func extras(_ problems: [LabelProblem]) -> Int {
+        problems.count { if case .extraArgument = $0 { true } else { false } }
     }
 
     private static func distance(_ problems: [LabelProblem], _ arguments: [WrittenArgument]) -> Int {

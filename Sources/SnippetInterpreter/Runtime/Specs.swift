@@ -24,17 +24,18 @@ enum Specs {
             if let spacing = named["lineSpacing"] { options.lineSpacing = try Convert.number(spacing, "lineSpacing", at: node) }
             kind = .stack(options)
             if let list = named["children"] { children = try Convert.children(list, at: node) }
+        // `ASInsetLayoutSpec()`: made empty, its child and options set after (`init()` takes no child).
         case "ASInsetLayoutSpec":
-            kind = .inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)); children = [try child("child")]
+            kind = .inset(try Convert.insets(named["insets"] ?? .native(.insets(.zero)), at: node)); children = args.isEmpty ? [] : [try child("child")]
         // A center spec made by the initializer it inherits is the relative spec it describes.
-        case "ASRelativeLayoutSpec", "ASCenterLayoutSpec" where named["horizontalPosition"] != nil:
+        case "ASRelativeLayoutSpec", "ASCenterLayoutSpec" where named["horizontalPosition"] != nil || type == "ASRelativeLayoutSpec":
             let h: RelativePosition = try Convert.option(named["horizontalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
             let v: RelativePosition = try Convert.option(named["verticalPosition"], "ASRelativeLayoutSpecPosition", default: .none, at: node)
-            kind = .relative(try relative(h, v, sizing: named["sizingOption"], default: [], at: node)); children = [try child("child")]
+            kind = .relative(try relative(h, v, sizing: named["sizingOption"], default: [], at: node)); children = args.isEmpty ? [] : [try child("child")]
         case "ASCenterLayoutSpec":
             let centering = try Self.centering(named["centeringOptions"], default: .none, at: node)
             let sizing = Self.sizing(named["sizingOptions"])
-            kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = [try child("child")]
+            kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = args.isEmpty ? [] : [try child("child")]
         case "ASRatioLayoutSpec":
             kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
         case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]
@@ -153,6 +154,13 @@ enum Specs {
         case ("lineSpacing", .stack(var o)): o.lineSpacing = try Convert.number(value, "lineSpacing", at: node); spec.kind = .stack(o)
         case ("alignContent", .stack(var o)): o.alignContent = try Convert.option(value, "ASStackLayoutAlignContent", default: .start, at: node); spec.kind = .stack(o)
         case ("insets", .inset): spec.kind = .inset(try Convert.insets(value, at: node))
+        case ("centeringOptions", .center(var o)): o.centering = try centering(value, default: .none, at: node); spec.kind = .center(o)
+        case ("sizingOptions", .center(var o)): o.sizing = sizing(value); spec.kind = .center(o)
+        case ("horizontalPosition", .relative(var o)):
+            o.horizontal = try Convert.option(value, "ASRelativeLayoutSpecPosition", default: .none, at: node); spec.kind = .relative(o)
+        case ("verticalPosition", .relative(var o)):
+            o.vertical = try Convert.option(value, "ASRelativeLayoutSpecPosition", default: .none, at: node); spec.kind = .relative(o)
+        case ("sizingOption", .relative(let o)): spec.kind = .relative(try relative(o.horizontal, o.vertical, sizing: value, default: [], at: node))
         case ("ratio", .ratio): spec.kind = .ratio(try Convert.number(value, "ratio", at: node))
         case ("sizing", .absolute): spec.kind = .absolute(try sizing(value, at: node))
         case ("offset", .corner(var o)):
