@@ -157,14 +157,21 @@ extension Interpreter {
     }
 
     /// The method a call runs: the nearest class that declares the name, and among its overloads
-    /// the one the arguments fit (when they are known).
-    func method(_ name: String, of object: RuntimeObject, for arguments: [Argument]? = nil) -> FunctionDeclSyntax? {
-        for current in declarations(of: object) {
-            guard let function = current.methods[name] else { continue }
-            guard let arguments, let candidates = current.overloads[name], candidates.count > 1 else { return function }
-            return overload(candidates, for: arguments) ?? function
+    /// the one the arguments fit (when they are known). A call written in a class to a method of
+    /// its own that subclasses cannot see (`private`) runs that one: a subclass's method of the same
+    /// name is another method, not an override (`calledAt` is the call).
+    func method(_ name: String, of object: RuntimeObject, for arguments: [Argument]? = nil, calledAt call: Syntax? = nil) -> FunctionDeclSyntax? {
+        let chain = declarations(of: object)
+        guard let nearest = chain.firstIndex(where: { $0.methods[name] != nil }) else { return nil }
+        let current = chain[nearest], function = current.methods[name]!
+        if let call, chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
+           let caller = Interpreter.enclosingClass(of: call), caller != current.name,
+           let own = chain[(nearest + 1)...].first(where: { $0.name == caller })?.methods[name],
+           own.modifiers.hidesFromSubclass(in: function.root.id, declaredIn: own.root.id) {
+            return own
         }
-        return nil
+        guard let arguments, let candidates = current.overloads[name], candidates.count > 1 else { return function }
+        return overload(candidates, for: arguments) ?? function
     }
 
     /// Where an object's members are declared, nearest first: its class and the classes it inherits
@@ -336,7 +343,7 @@ extension Interpreter {
                 let args = try arguments(call, context)
                 return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
             }
-            if let object = context.selfObject, let function = method(name, of: object) {
+            if let object = context.selfObject, let function = method(name, of: object, calledAt: Syntax(call)) {
                 return try self.call(function, try arguments(call, context), selfObject: object, at: call)
             }
             // `childGetter()`: a stored closure of implicit self, called.
@@ -464,7 +471,7 @@ extension Interpreter {
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)
         case .object(let object):
-            if let function = method(name, of: object, for: args) { return try self.call(function, args, selfObject: object, at: call) }
+            if let function = method(name, of: object, for: args, calledAt: Syntax(call)) { return try self.call(function, args, selfObject: object, at: call) }
             if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
             if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
             return try TextureRuntime.call(name, on: object, args, self, at: call)

@@ -841,7 +841,15 @@ struct APIChecker {
     // MARK: Overrides
 
     private mutating func checkOverrides(_ declaration: ClassDeclSyntax) {
-        guard let declared = classes[declaration.name.unquotedText], let apiType = apiAncestor(of: declared.name), apiType != declared.name else { return }
+        guard let declared = classes[declaration.name.unquotedText] else { return }
+        guard let apiType = apiAncestor(of: declared.name), apiType != declared.name else {
+            // A class of the code's own lineage only: its overrides are of the code's methods.
+            guard let parent = declared.superclass.flatMap({ classes[StaticTypes.bare($0)] }), !parent.isProtocol, !parent.isStruct else { return }
+            for member in declaration.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: "") }
+            }
+            return
+        }
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 checkOverride(function, in: declared, apiType: apiType)
@@ -913,7 +921,7 @@ struct APIChecker {
         // `override class func draw(…)` overrides a class method, matched among the static ones.
         let isStatic = function.modifiers.declaresTypeMember
         let signature = ClassDeclaration.signature(function)
-        let inheritedFromUser = userAncestorDeclares(signature, above: declared)
+        let inheritedFromUser = userAncestorDeclares(signature, above: declared, visibleFrom: function)
         // Only a class's methods are overridden: a protocol's (`ASTableDataSource`'s) are implemented.
         let classMethods = table.classMethods(name, of: apiType)
         let inheritedFromAPI = classMethods.contains { $0.isStatic == isStatic && $0.signature == signature }
@@ -930,15 +938,17 @@ struct APIChecker {
             let sameName = classMethods.first.map { "; did you mean '\($0.signature)'?" }
             report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)
         } else if !isOverride, inheritedFromAPI || inheritedFromUser, !declared.overloadsByType(function) {
-            report("overriding declaration requires an 'override' keyword", at: function.funcKeyword)
+            report("overriding declaration requires an 'override' keyword", at: function.name)
         }
     }
 
-    private func userAncestorDeclares(_ signature: String, above declared: ClassDeclaration) -> Bool {
+    private func userAncestorDeclares(_ signature: String, above declared: ClassDeclaration, visibleFrom function: FunctionDeclSyntax) -> Bool {
         var current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         var seen: Set<String> = []
-        while let ancestor = current, seen.insert(ancestor.name).inserted {
-            if ancestor.methods[signature] != nil { return true }
+        // A protocol listed first (`class Shape: Sized`) is conformed to, not inherited from.
+        while let ancestor = current, !ancestor.isProtocol, !ancestor.isStruct, seen.insert(ancestor.name).inserted {
+            if let inherited = ancestor.methods[signature],
+               !inherited.modifiers.hidesFromSubclass(in: function.root.id, declaredIn: inherited.root.id) { return true }
             current = ancestor.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
         return false

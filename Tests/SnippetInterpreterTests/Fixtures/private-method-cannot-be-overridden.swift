@@ -1,0 +1,9 @@
+// A private method is not visible to a subclass, so it cannot be overridden, as swiftc says.
+// expected-error@7:19: method does not override any method from its superclass
+class Base: ASDisplayNode {
+    private func setupNodes() {}
+}
+class Derived: Base {
+    override func setupNodes() {}
+}
+Derived()
