@@ -170,4 +170,20 @@ import Testing
                 """, location: SourceLocation(file: "text.swift", line: 1)), device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.contains { $0.message.contains("out of bounds for a string of length 2") })
     }
+
+    /// The Swift 4.2 migrator's helper (`convertFromNSAttributedStringKey`) reads a key's raw value:
+    /// Foundation's name, which makes the same key again.
+    @Test func an_attribute_keys_raw_value_is_foundations_name() {
+        let result = evaluate("""
+            fileprivate func convertFromNSAttributedStringKey(_ input: NSAttributedString.Key) -> String {
+                return input.rawValue
+            }
+            let name = convertFromNSAttributedStringKey(NSAttributedString.Key.font)
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: name == "NSFont" ? 50 : 10, height: 10)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first { $0.name == "box" }?.frame.size.width == 50)
+    }
 }
