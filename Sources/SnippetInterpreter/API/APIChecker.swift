@@ -845,8 +845,9 @@ struct APIChecker {
         guard let apiType = apiAncestor(of: declared.name), apiType != declared.name else {
             // A class of the code's own lineage only: its overrides are of the code's methods.
             guard let parent = declared.superclass.flatMap({ classes[StaticTypes.bare($0)] }), !parent.isProtocol, !parent.isStruct else { return }
+            let known = userLineageIsWhole(from: parent)
             for member in declaration.memberBlock.members {
-                if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: "") }
+                if let function = member.decl.as(FunctionDeclSyntax.self) { checkOverride(function, in: declared, apiType: "", ancestryKnown: known) }
             }
             return
         }
@@ -915,7 +916,22 @@ struct APIChecker {
         return attribute.arguments?.trimmedSource.contains("unavailable") == true
     }
 
-    private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String) {
+    /// Whether every class above `top` is the code's own: a class of a library the code does not
+    /// include (IGListKit's `ListSectionController` under an app's base controller) has methods no
+    /// one here knows, so an override of one cannot be said to override nothing.
+    private func userLineageIsWhole(from top: ClassDeclaration) -> Bool {
+        var current = top
+        var seen: Set<String> = []
+        while seen.insert(current.name).inserted {
+            guard let parent = current.superclass.map(StaticTypes.bare) else { return true }
+            guard let next = classes[parent] else { return false }
+            if next.isProtocol { return true }
+            current = next
+        }
+        return true
+    }
+
+    private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String, ancestryKnown: Bool = true) {
         let name = function.name.unquotedText
         let isOverride = function.modifiers.contains { $0.name.unquotedText == "override" }
         // `override class func draw(…)` overrides a class method, matched among the static ones.
@@ -933,7 +949,7 @@ struct APIChecker {
                 warnings.append(InterpreterError("'\(signature)' draws the node's own content, which diagrams do not draw: the figure shows its box", at: function.name))
             }
         }
-        if isOverride, !inheritedFromUser, !inheritedFromAPI {
+        if isOverride, !inheritedFromUser, !inheritedFromAPI, ancestryKnown {
             let candidates = table.memberNames(of: apiType, static: isStatic).filter { !table.classMethods($0, of: apiType).isEmpty }
             let sameName = classMethods.first.map { "; did you mean '\($0.signature)'?" }
             report("method does not override any method from its superclass\(sameName ?? NearestName.hint(for: name, in: candidates))", at: function.name)

@@ -7,3 +7,9 @@ class Derived: Base {
     override func setupNodes() {}
 }
 Derived()
+// A base class of a library the code does not include: its methods are unknown, so an override
+// of one is not an error (IGListKit's section controllers).
+class SectionBase: ListSectionController {}
+class PhotoSection: SectionBase {
+    override func didUpdate(to object: Any) {}
+}
