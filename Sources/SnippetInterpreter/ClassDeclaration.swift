@@ -76,7 +76,7 @@ final class ClassDeclaration {
         let signature = Self.signature(function)
         let types = function.signature.parameterClause.parameters.map { $0.type.trimmedSource }
         return (overloads[function.name.unquotedText] ?? []).contains { other in
-            other.id != function.id && Self.signature(other) == signature && other.modifiers.contains { $0.name.unquotedText == "override" }
+            other.id != function.id && Self.signature(other) == signature && other.modifiers.declaresOverride
                 && other.signature.parameterClause.parameters.map { $0.type.trimmedSource } != types
         }
     }

@@ -933,7 +933,7 @@ struct APIChecker {
 
     private mutating func checkOverride(_ function: FunctionDeclSyntax, in declared: ClassDeclaration, apiType: String, ancestryKnown: Bool = true) {
         let name = function.name.unquotedText
-        let isOverride = function.modifiers.contains { $0.name.unquotedText == "override" }
+        let isOverride = function.modifiers.declaresOverride
         // `override class func draw(…)` overrides a class method, matched among the static ones.
         let isStatic = function.modifiers.declaresTypeMember
         let signature = ClassDeclaration.signature(function)
