@@ -269,17 +269,23 @@ struct APIChecker {
         let matching = candidates.compactMap { candidate in ArgumentMatcher.match(written, to: candidate.parameters).map { (candidate, $0) } }
         if let first = matching.first {
             let before = errors.count, warned = warnings.count, refused = whenReached, refusals = refusalCount
+            // Failing that, the first whose values fit though it is refused (`convert(_: CGRect, to:)`
+            // after `convert(_: CGPoint, to:)`, both refused), else the first.
+            var fitting: (APIFunction, [Int])?
             for (candidate, binding) in matching {
                 errors.removeSubrange(before...)
                 warnings.removeSubrange(warned...)
                 whenReached = refused
                 checkValues(call, arguments, candidate, binding, name: name)
                 if errors.count == before, refusalCount == refusals { return }
+                if errors.count == before, fitting == nil { fitting = (candidate, binding) }
             }
             errors.removeSubrange(before...)
             warnings.removeSubrange(warned...)
             whenReached = refused
-            checkValues(call, arguments, first.0, first.1, name: name)
+            let chosen = fitting ?? first
+            checkValues(call, arguments, chosen.0, chosen.1, name: name)
+            if fitting != nil { return }
             // `CGSize(width: inset, height: names.count)`: a CGFloat and an Int fit none of CGSize's
             // initializers, and the compiler says so rather than naming one (it names one when a
             // literal is what does not fit, or an optional).
@@ -563,6 +569,12 @@ struct APIChecker {
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
         if written == type, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
+        if let actual = structMismatch(value, expected: type) {
+            // The compiler points at a property's name (`fine.size`), else at the value's start.
+            let message = NumericChecker.conversionError(actual, to: written, at: place)
+            if let access = value.as(MemberAccessExprSyntax.self), access.base != nil, value.id == Syntax(node).id { return report(message, at: access.declName) }
+            return report(message, at: node)
+        }
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
             checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
@@ -576,6 +588,18 @@ struct APIChecker {
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
             report(NumericChecker.conversionError(literal, to: type, at: place), at: node)
         }
+    }
+
+    /// `node.frame = CGSize(…)`: the type of a value of one framework struct where another is needed.
+    /// Swift converts between no two of them; numbers, which convert by rules of their own, are
+    /// `NumericChecker`'s. Nested types are compared by their last name (`Weight` is written for
+    /// `UIFont.Weight` inside UIFont), so two of those are never told apart.
+    private func structMismatch(_ value: ExprSyntax, expected: String) -> String? {
+        guard !LexicalTypes.isNumber(expected), classes[expected] == nil, table.type(expected)?.kind == .struct,
+              let actual = lexical.type(of: value).map(StaticTypes.bare), !LexicalTypes.isNumber(actual), classes[actual] == nil,
+              table.type(actual)?.kind == .struct,
+              actual.split(separator: ".").last != expected.split(separator: ".").last else { return nil }
+        return actual
     }
 
     /// `NSAttributedString.Key` in `[NSAttributedString.Key: Any]` (or its optional); nil for other types.
@@ -720,8 +744,10 @@ struct APIChecker {
 
     /// `node.bounds = …` (read-only) and `node.truncationMode = .byTruncatingTial`.
     private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
+        // `var frame = CGRect.zero` has a type the file's bindings do not record, but lexical lookup knows.
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
-              let type = types.type(of: base, selfType: enclosingType(of: access)), let apiType = apiAncestor(of: type) else { return }
+              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? lexical.type(of: base),
+              let apiType = apiAncestor(of: type) else { return }
         let name = access.declName.baseName.unquotedText
         guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
         if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {

@@ -70,15 +70,24 @@ struct StaticTypes {
             return memberType(name, of: selfType)
         }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
-            // `Bundle.main`, `UIScreen.main`: a static property of an API type.
-            if let typeName = base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText, bindings[typeName] == nil, classes[typeName] == nil,
-               let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
+            // `Bundle.main`, `NSAttributedString.Key.font`: a static property of an API type.
+            if let typeName = apiTypeName(base), let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
                 return Self.bare(property.type)
             }
             guard let baseType = type(of: base, selfType: selfType) else { return nil }
             return memberType(access.declName.baseName.unquotedText, of: baseType)
         }
         return nil
+    }
+
+    /// `UIScreen` or `NSAttributedString.Key` written as a value: an API type no name of the file shadows.
+    private func apiTypeName(_ expr: ExprSyntax) -> String? {
+        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText {
+            return bindings[name] == nil && classes[name] == nil ? name : nil
+        }
+        guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let outer = apiTypeName(base) else { return nil }
+        let nested = "\(outer).\(access.declName.baseName.unquotedText)"
+        return table.type(nested) != nil ? nested : nil
     }
 
     /// The declared return type of an API method (`Self` is the receiver's type), when it is one type.

@@ -1,0 +1,14 @@
+// A value of one geometry struct where another is needed: Swift converts between none of them,
+// whether the value is made in place, named by a constant or read from another value's property.
+import Foundation
+
+let size = CGSize(width: 10, height: 20)
+let point = CGPoint(x: 1, y: 2)
+let rect = CGRect(origin: size, size: size)
+let fine = CGRect(origin: point, size: size)
+var frame = CGRect.zero
+frame.size = CGPoint(x: 3, y: 4)
+frame.origin = fine.size
+frame.origin = fine.origin
+frame.size = fine.size
+let made = CGRect(origin: .zero, size: CGSize(width: 1, height: 1))
