@@ -8,7 +8,7 @@ import Testing
 @Suite struct UnsupportedWhenReachedTests {
     /// A feed cell with a helper its video player calls after layout (TextureFeed's
     /// `getPlayableRect(to:)`), converting a rect between views.
-    static func cell(calling: Bool) -> String {
+    static func cell(calling: Bool, viewWritten: String = "self.view") -> String {
         """
         final class FeedCellNode: ASCellNode {
             let body = ASDisplayNode()
@@ -19,7 +19,7 @@ import Testing
                 \(calling ? "_ = playableRect(to: UIView())" : "")
             }
             func playableRect(to other: UIView) -> CGRect {
-                return self.view.convert(body.frame, to: other)
+                return \(viewWritten).convert(body.frame, to: other)
             }
             override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
                 ASWrapperLayoutSpec(layoutElement: body)
@@ -41,6 +41,16 @@ import Testing
         #expect(errors.first?.message == "'convert(_:to:)' of UIView is known only after layout, and snippets run before it: compute from sizes the code sets")
         #expect(errors.first?.location == SourceLocation(file: "a.md", line: 10 + 9, column: 16))
         #expect(result.layout == nil)
+    }
+
+    /// A node's `view` is @inert, written with `self.` or without: one rule, so `view.convert`
+    /// on implicit self is refused where it is reached too (it ran, and gave no value, before).
+    @Test func the_view_of_implicit_self_is_refused_alike() {
+        let result = evaluate(Self.cell(calling: true, viewWritten: "view"), file: "a.md", line: 10)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["'convert(_:to:)' of UIView is known only after layout, and snippets run before it: compute from sizes the code sets"])
+        #expect(errors.first?.location == SourceLocation(file: "a.md", line: 10 + 9, column: 16))
+        #expect(evaluate(Self.cell(calling: false, viewWritten: "view")).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
     @Test func an_assignment_is_refused_when_it_runs() {

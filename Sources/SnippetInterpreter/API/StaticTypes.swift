@@ -66,7 +66,7 @@ struct StaticTypes {
             if let bound = bindings[name] { return bound }
             // `navigationItem` inside a view controller: a member of `self`, unless the file binds
             // the name somewhere (a local could shadow it).
-            guard !boundNames.contains(name), let selfType, !isInert(name, of: selfType) else { return nil }
+            guard !boundNames.contains(name), let selfType else { return nil }
             return memberType(name, of: selfType)
         }
         if let access = expr.as(MemberAccessExprSyntax.self), let base = access.base {
@@ -115,18 +115,6 @@ struct StaticTypes {
             current = classes[parent]
         }
         return table.property(name, of: type).map { Self.bare($0.type) }
-    }
-
-    /// Whether the API declares the member @inert for the type's nearest API ancestor: a node's
-    /// `view` is accepted whatever is done with it, so its declared type checks nothing.
-    private func isInert(_ name: String, of type: String) -> Bool {
-        var current: String? = type
-        var seen: Set<String> = []
-        while let name0 = current, seen.insert(name0).inserted {
-            if table.type(name0) != nil { return table.property(name, of: name0)?.marker == .inert }
-            current = classes[name0]?.superclass.map(Self.bare)
-        }
-        return false
     }
 
     /// `UIColor?` → `UIColor`; `ASDKViewController<Node>` → `ASDKViewController`.
