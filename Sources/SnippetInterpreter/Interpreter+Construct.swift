@@ -51,10 +51,21 @@ extension Interpreter {
 
     /// `extension UIColor { convenience init(hexString: String) { … self.init(red: …) } }`: the app's
     /// initializer of a type the runtime makes, chosen by its labels as the compiler chooses.
+    /// Swift prefers the overload that fills in the fewest default arguments: `self.init()` inside an
+    /// extension's `init(top: CGFloat = 0, …)` is UIEdgeInsets' own zero initializer, not that one
+    /// again (which ran until the depth limit). Where they tie, the app's own declaration shadows.
     private func extensionInitializer(of declared: ClassDeclaration, matching args: [Argument]) -> InitializerDeclSyntax? {
         guard declared.extendsRuntimeType else { return nil }
         let written = args.map { WrittenArgument(label: $0.label) }
-        return declared.initializers.first { ArgumentMatcher.match(written, to: APIFunction(user: $0).parameters) != nil }
+        let defaultsFilled = { (parameters: [APIParameter]) in parameters.count - args.count }
+        let own = declared.initializers.compactMap { initializer -> (InitializerDeclSyntax, Int)? in
+            let parameters = APIFunction(user: initializer).parameters
+            return ArgumentMatcher.match(written, to: parameters) == nil ? nil : (initializer, defaultsFilled(parameters))
+        }.min { $0.1 < $1.1 }
+        guard let own else { return nil }
+        let runtime = APITable.standard.initializers(of: declared.name).filter { ArgumentMatcher.match(written, to: $0.parameters) != nil }
+        if let fewest = runtime.map({ defaultsFilled($0.parameters) }).min(), fewest < own.1 { return nil }
+        return own.0
     }
 
     /// Runs such an initializer; its `self.init(…)` makes the value (see `RuntimeInitResult`).

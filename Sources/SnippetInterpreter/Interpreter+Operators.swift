@@ -174,6 +174,11 @@ extension Interpreter {
         let value = value.copiedIfValue
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
+            // `self.top = top` in `extension UIEdgeInsets { init(…) { self.init(); … } }`: the made value changes.
+            if let made = context.runtimeInit, made.value != nil, name == "self" || context.scope.lookup(name) == nil {
+                made.value = name == "self" ? value : try NativeMembers.set(name, of: made.value ?? .none, to: value, at: target)
+                return
+            }
             // A global of the same name as a member of `self` is not what the type's code changes.
             let global = context.scope.lookup(name, below: globals) == nil && context.scope.lookup(name) != nil
             if global, let object = context.selfObject, (try? member(name, of: object, target, context)) != nil {

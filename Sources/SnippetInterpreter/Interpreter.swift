@@ -99,7 +99,8 @@ final class Interpreter {
         var runtimeInit: RuntimeInitResult? = nil
 
         /// What `self` names here: the object, else the value, else nothing.
-        var selfReference: Value { selfObject.map(Value.object) ?? selfValue ?? .none }
+        /// In an extension's initializer of a runtime type, `self` is the value its `self.init(…)` made.
+        var selfReference: Value { selfObject.map(Value.object) ?? runtimeInit?.value ?? selfValue ?? .none }
     }
 
     // MARK: Budget

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// for an optional, a closure that does nothing for a callback, a top-level constant or static member
 /// of its type (or the first element of an array of them), the first plain case of an enum, an
 /// empty literal for standard types, a type itself for a metatype (`Node.self`), or a call of the
-/// type's own initializer built the same way. A generic parameter stands for the type its class
+/// type's own initializer built the same way. A class with a static member of its own type
+/// (`static let sample = …`) is drawn as that member. A generic parameter stands for the type its class
 /// constrains it to, or the one a subclass gives it: `child: () -> Content` gets `{ ASDisplayNode() }`.
 struct RootArguments {
     let interpreter: Interpreter
@@ -24,6 +25,9 @@ struct RootArguments {
     }
 
     func call(for declaration: ClassDeclaration) -> Outcome {
+        // `static let sample = OverviewCellNode(layoutExampleType: HeaderWithRightAndLeftItems.self)`:
+        // a value the author made of the class itself is the one meant to be drawn.
+        if !declaration.isStruct, declaration.genericParameters.isEmpty, let sample = staticMember(of: declaration.name) { return .call(sample) }
         var resolver = self
         resolver.generics = genericTypes(of: declaration)
         return resolver.callWithGenerics(for: declaration)

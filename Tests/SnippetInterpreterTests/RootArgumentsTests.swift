@@ -151,6 +151,37 @@ import Testing
         #expect(frames.contains { $0.frame == Rect(x: 147.5, y: 313.5, width: 80, height: 40) }, "\(frames)")
     }
 
+    /// Texture's LayoutSpecExamples: the base example's `title()` asserts that every subclass
+    /// overrides it, so `OverviewCell(exampleType: Example.self)` stops. The author's own sample,
+    /// made with a subclass, is what is drawn, and its override is the one that runs.
+    @Test func the_class_own_static_sample_is_drawn() throws {
+        let examples = SnippetEvaluator.Code(text: """
+            class Example: ASDisplayNode {
+                class func title() -> String { assertionFailure("every example must provide a title"); return "" }
+            }
+            class Header: Example {
+                override class func title() -> String { "Header with items" }
+            }
+            """, location: SourceLocation(file: "App/Examples.swift", line: 1), isAppFile: true)
+        let result = SnippetEvaluator(sources: [examples], images: [:]).run(.init(snippet: .init(text: """
+            final class OverviewCell: ASCellNode {
+                static let sample = OverviewCell(exampleType: Header.self)
+                let text = ASTextNode()
+                init(exampleType: Example.Type) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    text.attributedText = NSAttributedString(string: exampleType.title())
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASWrapperLayoutSpec(layoutElement: text)
+                }
+            }
+            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(notes(result) == ["drew OverviewCell.sample; add root=\"OverviewCell.sample\" to the fence to choose what is drawn"], "\(result.diagnostics)")
+        let text = try #require(result.layout, "\(result.diagnostics)").absoluteFrames.first { $0.name == "text" }
+        #expect((text?.frame.size.width ?? 0) > 60, "the subclass's title is laid out")
+    }
+
     @Test func an_image_parameter_gets_an_empty_image() throws {
         let result = run("""
             final class ImageCellNode: ASCellNode {

@@ -69,6 +69,47 @@ import Testing
         #expect(image.details?.appearance.backgroundColor == RGBAColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))
     }
 
+    /// A network image node's `url` reads back what was set, by either spelling or `setURL`, and nil
+    /// before (a feed cell lays out the image only when it has one; reading it was an error).
+    @Test func a_network_image_url_reads_back_what_was_set() throws {
+        let result = run("""
+            let photo = ASNetworkImageNode(), avatar = ASNetworkImageNode(), none = ASNetworkImageNode()
+            photo.url = URL(string: "https://example.com/photo.jpg")
+            avatar.setURL(URL(string: "https://example.com/avatar.jpg"), resetToDefault: true)
+            let shown = [photo, avatar, none].filter { $0.URL != nil }
+            for node in shown { node.style.preferredSize = CGSize(width: 30, height: 30) }
+            assert(photo.url?.absoluteString == "https://example.com/photo.jpg")
+            ASStackLayoutSpec(direction: .horizontal, spacing: 4, justifyContent: .start, alignItems: .start, children: shown)
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout).absoluteFrames
+        #expect(frames.filter { $0.frame.size == Size(width: 30, height: 30) }.map(\.name) == ["photo", "avatar"])
+    }
+
+    /// Fable's `extension UIEdgeInsets { init(top: CGFloat = 0, …) { self.init(); … } }`: Swift
+    /// calls the initializer that fills in the fewest defaults, so `self.init()` is UIKit's zero
+    /// insets, and `UIEdgeInsets(top: 5)` is the extension's. It called itself until the depth limit.
+    @Test func an_extension_initializer_with_defaults_calls_the_zero_one() throws {
+        let result = run("""
+            extension UIEdgeInsets {
+                init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+                    self.init()
+                    self.top = top
+                    self.left = left
+                    self.bottom = bottom
+                    self.right = right
+                }
+            }
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: 10, height: 10)
+            ASInsetLayoutSpec(insets: UIEdgeInsets(top: 5, left: 3), child: box)
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let box = try #require(result.layout?.absoluteFrames.first { $0.name == "box" })
+        // The root spec fills the screen's width; the insets place the box.
+        #expect(box.frame.origin == Point(x: 3, y: 5))
+    }
+
     /// `UIColor()` has no colour: used as a background it draws nothing.
     @Test func empty_color_initializer_is_transparent() throws {
         let box = try node("box", in: """

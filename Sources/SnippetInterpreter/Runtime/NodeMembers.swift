@@ -51,6 +51,7 @@ enum NodeMembers {
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
+        case "url", "URL": return node.inertValues["url"] ?? Value.none
         case "indexPath": return node.indexPath ?? Value.none
         // The player's video plays in the player's own box (one node in figures).
         case "videoNode" where node.apiClass == "ASVideoPlayerNode": return .object(node)
@@ -124,6 +125,8 @@ enum NodeMembers {
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
         case "url", "URL":
             if case .native(.url(let url)) = value { node.appearance.imageName = url } else { node.appearance.imageName = nil }
+            // Read back as set (`if imageNode.url != nil`), whichever of the two spellings set it.
+            node.inertValues["url"] = value
         case "defaultImage":
             if case .native(.image(let imageName)) = value { node.defaultImage = imageName } else { node.defaultImage = nil }
         case "dataSource":
@@ -174,6 +177,7 @@ enum NodeMembers {
         case _ where layoutFreeMethods.contains(name):
             if name == "setURL" {
                 if case .native(.url(let url))? = args.first?.value { node.appearance.imageName = url } else { node.appearance.imageName = nil }
+                node.inertValues["url"] = args.first?.value ?? Value.none
             }
             return .void
         case "setTitle":
