@@ -25,6 +25,7 @@ extension Interpreter {
         case .dictionaryExpr: { i, e, c throws(InterpreterError) in try i.evaluateDictionary(e.cast(DictionaryExprSyntax.self), c) }
         case .declReferenceExpr: { i, e, c throws(InterpreterError) in
             let reference = e.cast(DeclReferenceExprSyntax.self)
+            if let answer = try i.answerIfDecided(reference.id) { return answer }
             return try i.lookup(reference.baseName.unquotedText, reference, c)
         }
         case .superExpr: { _, _, c in c.selfObject.map(Value.object) ?? .none }

@@ -53,6 +53,36 @@ import Testing
         #expect(evaluate(Self.cell(calling: false, viewWritten: "view")).diagnostics.filter { $0.severity == .error }.isEmpty)
     }
 
+    /// A read of a property the API refuses (a node's `safeAreaInsets`, which only a window gives),
+    /// with `self.` or without, is refused where the run reaches it; it was "cannot find in scope"
+    /// or "has no member", which Swift does not say.
+    @Test(arguments: ["safeAreaInsets", "self.safeAreaInsets"])
+    func a_refused_property_read_is_refused_when_reached(written: String) {
+        func container(readInLayout: Bool) -> String {
+            """
+            final class Container: ASDisplayNode {
+                let box = ASDisplayNode()
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    box.style.preferredSize = CGSize(width: 20, height: 20)
+                }
+                func topInset() -> CGFloat { \(written).top }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: UIEdgeInsets(top: \(readInLayout ? "topInset()" : "8"), left: 8, bottom: 8, right: 8), child: box)
+                }
+            }
+            Container()
+            """
+        }
+        let unread = evaluate(container(readInLayout: false))
+        #expect(unread.diagnostics.filter { $0.severity == .error }.isEmpty, "\(unread.diagnostics)")
+        let read = evaluate(container(readInLayout: true), file: "a.md", line: 1)
+        #expect(read.diagnostics.map(\.message) == ["'safeAreaInsets' of ASDisplayNode is known only once the node is in a window, after layout, and snippets run before it: inset the layout by fixed values instead"])
+        let column = written == "self.safeAreaInsets" ? 39 : 34
+        #expect(read.diagnostics.first?.location == SourceLocation(file: "a.md", line: 8, column: column))
+    }
+
     @Test func an_assignment_is_refused_when_it_runs() {
         let written = """
             final class ChatNode: ASDisplayNode {

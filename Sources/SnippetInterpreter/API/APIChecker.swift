@@ -128,6 +128,13 @@ struct APIChecker {
         if let owner, hasUnknownAncestor(owner) { return }
         let bound = top.flatMap { inventory.boundNames[$0] } ?? []
         if bound.contains(name) || inventory.declaredNames.contains(name) || userMemberNames.contains(name) { return }
+        // `safeAreaInsets` on implicit self: refused where the run reaches it, as `self.safeAreaInsets` is.
+        if let owner, let apiType = apiAncestor(of: owner), let property = table.property(name, of: apiType), !property.isStatic {
+            if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
+                refuse(refusal, property.marker, at: reference, reachedAt: reference)
+            }
+            return
+        }
         if classes[name] != nil || functions[name] != nil || table.type(name) != nil || table.functions[name] != nil || table.renamed[name] != nil { return }
         if TextureRuntime.isType(name) || Self.swiftNames.contains(name) || Self.hasFrameworkPrefix(name) { return }
         // Declared in the app's sources but left out: it exists; using it fails at run time, saying so.
@@ -699,7 +706,14 @@ struct APIChecker {
         guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
               let type = types.type(of: base, selfType: enclosingType(of: access)),
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
-        if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return }
+        if let property = table.property(name, of: apiType) {
+            // `self.safeAreaInsets`: a read of a property the API refuses, refused where the run reaches it.
+            if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
+                refuse(refusal, property.marker, at: access.declName, reachedAt: access)
+            }
+            return
+        }
+        if !table.methods(name, of: apiType).isEmpty { return }
         if Self.importsLibrary(access) { return }
         // `view.sendSubview(toBack: badge)`: a method Swift 4.2 renamed, with today's name.
         let renamed = table.renamed
