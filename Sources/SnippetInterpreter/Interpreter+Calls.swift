@@ -402,6 +402,7 @@ extension Interpreter {
                 return .void
             }
             if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
+            if RandomValues.functions.contains(name) { return try RandomValues.call(name, try arguments(call, context), self, at: call) }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
@@ -440,6 +441,10 @@ extension Interpreter {
         let base = try evaluate(baseExpr, context)
         if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
         if case .native(.inert(let type)) = base, runsLater(name, of: type, at: access.declName) { return .void }
+        // `CGFloat.random(in: 0...1)`: the range is read from its syntax, before it becomes Ints.
+        if name == "random", case .type(let type) = base, RandomValues.numberTypes.contains(type), classes[type]?.methods[name] == nil {
+            return try RandomValues.staticCall(type, call, context, self)
+        }
         let args = try arguments(call, context)
         // `color.setFill()`: the fill colour of the image being drawn (none outside one).
         if case .native(.color(let color)) = base, name == "setFill" || name == "setStroke" || name == "set" {
@@ -478,6 +483,7 @@ extension Interpreter {
         case .array(let items):
             // `extension Array { func second() … }`: the code's methods first.
             if classes["Array"] != nil, case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
+            if args.isEmpty, let value = RandomValues.call(name, on: items, self, at: call) { return value }
             // `$0.value()` on a dictionary element, `pair.element()`: a tuple's member holding a closure.
             if Collections.tupleLabels.contains(name) || Int(name) != nil,
                case .function(let function)? = try? Collections.property(name, of: items, at: access.declName) {

@@ -76,6 +76,9 @@ final class Interpreter {
     var optionalInterpolations: Set<SyntaxIdentifier> = []
     /// What unsupported and sandboxed uses do when reached, by expression (`APIChecker.whenReached`).
     var whenReached: [SyntaxIdentifier: ReachedUse] = [:]
+    /// Random numbers, the same sequence in every run (see `RandomValues`), and whether the run said so.
+    var random = SeededRandom()
+    var warnedRandom = false
 
     init(budget: Budget, images: [String: Size], substitutions: [String: ExprSyntax], build: IOSBuildConfiguration = IOSBuildConfiguration(),
          colors: [String: CatalogColor] = [:], localizedStrings: [String: [String: String]] = [:]) {

@@ -110,6 +110,25 @@ import Testing
         #expect(box.frame.origin == Point(x: 3, y: 5))
     }
 
+    /// `withRenderingMode(.alwaysTemplate)` (MeowMeow's paw icon) gives the image back, with the
+    /// warning that its tint is not drawn; `UInt32(hex, radix: 16)` parses as Swift does.
+    @Test func a_template_image_and_a_hex_uint32() throws {
+        let result = evaluate("""
+            let icon = ASImageNode()
+            icon.image = UIImage()
+            icon.image = icon.image?.withRenderingMode(.alwaysTemplate)
+            icon.style.preferredSize = CGSize(width: 24, height: 24)
+            let rgb = UInt32("ff8800", radix: 16) ?? 0
+            assert(rgb == 0xff8800 && UInt32("zz", radix: 16) == nil)
+            icon
+            """, file: "values.swift", line: 1)
+        #expect(result.diagnostics.map(\.message) == ["'withRenderingMode' changes what the screen shows, but diagrams do not draw it"])
+        #expect(result.diagnostics.first?.location?.line == 3)
+        #expect(result.layout?.root.frame.size.height == 24, "the root fills the width; the image keeps its height")
+        let misspelt = evaluate("let image = UIImage().withRenderingMod(.alwaysTemplate)\nASDisplayNode()")
+        #expect(misspelt.diagnostics.first?.message == "value of type 'UIImage' has no member 'withRenderingMod'; did you mean 'withRenderingMode'?")
+    }
+
     /// `UIColor()` has no colour: used as a background it draws nothing.
     @Test func empty_color_initializer_is_transparent() throws {
         let box = try node("box", in: """

@@ -536,7 +536,10 @@ struct APIChecker {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { return nil }
                 let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
                 if isLet, binding.initializer != nil { return nil }
-                let type = binding.typeAnnotation.map { EnclosingTypes.qualified($0.type.trimmedSource, at: $0, in: classes) }
+                var type = binding.typeAnnotation.map { EnclosingTypes.qualified($0.type.trimmedSource, at: $0, in: classes) }
+                // `@Binding var isOn: Bool` is set from a binding (`$flag`, `.constant(true)`), not a Bool.
+                let isBinding = variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "Binding" }
+                if isBinding, let wrapped = type { type = "Binding<\(wrapped)>" }
                 return APIParameter(label: name, type: type ?? "Any",
                                     hasDefault: binding.initializer != nil || binding.typeAnnotation?.type.is(OptionalTypeSyntax.self) == true)
             }

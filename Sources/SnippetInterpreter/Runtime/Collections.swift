@@ -10,7 +10,7 @@ enum Collections {
         "count", "isEmpty", "first", "last", "map", "compactMap", "filter", "forEach", "joined", "reversed", "max",
         "min", "reduce", "enumerated", "prefix", "removeAll", "sorted", "firstIndex", "lastIndex", "allSatisfy", "dropFirst",
         "dropLast", "suffix", "contains", "union", "intersection", "subtracting", "symmetricDifference", "formUnion",
-        "formIntersection", "subtract", "remove", "insert", "append",
+        "formIntersection", "subtract", "remove", "insert", "append", "randomElement", "shuffled",
     ]
 
     static func noMember(_ name: String, at node: some SyntaxProtocol) -> InterpreterError {

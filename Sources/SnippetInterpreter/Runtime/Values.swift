@@ -100,6 +100,16 @@ enum Values {
                 return Int(text, radix: radix).map(Value.int) ?? .none
             }
             return .int(Convert.int(try number("_", 0)))
+        case "UInt32":
+            // `UInt32(hex, radix: 16)`, as a colour is parsed; a number out of its range stops the app, as in Swift.
+            if case .string(let text)? = named["_"] {
+                let radix = named["radix"].flatMap { $0.number }.map(Convert.int) ?? 10
+                guard (2...36).contains(radix) else { throw InterpreterError("radix must be between 2 and 36", at: node) }
+                return UInt32(text, radix: radix).map { .int(Int($0)) } ?? .none
+            }
+            let value = Convert.int(try number("_", 0))
+            guard (0...Int(UInt32.max)).contains(value) else { throw InterpreterError("\(value) does not fit in a UInt32, which stops the app", at: node) }
+            return .int(value)
         case "String":
             if let format = named["format"] {
                 // The arguments after the format, in order (`named` keeps only the last unlabelled one).
@@ -276,6 +286,8 @@ enum NativeMembers {
         case (.native(.rect(let rect)), _):
             if let result = try RectGeometry.call(name, on: rect, args, at: node) { return result }
             throw InterpreterError("value of type 'CGRect' has no member '\(name)'", at: node)
+        // Drawn as it is (the checker warns that the tint is not drawn).
+        case (.native(.image), "withRenderingMode"): return value
         case (.native(.url(let text)), "deletingPathExtension"):
             return .native(.url(URLPaths.url(text)?.deletingPathExtension().absoluteString ?? text))
         case (.native(.url(let text)), "appendingPathComponent"):
