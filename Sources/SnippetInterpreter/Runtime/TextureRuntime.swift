@@ -158,6 +158,7 @@ enum TextureRuntime {
         case ("CGFloat", "nan"), ("Double", "nan"), ("Float", "nan"): return .double(.nan)
         case ("Int", "min"): return .int(.min)
         case ("Int", "max"): return .int(.max)
+        case ("UInt32", "max"): return .int(Int(UInt32.max))
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
@@ -255,6 +256,7 @@ enum TextureRuntime {
         if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
         if let value = ImageContexts.get(name, of: object) { return value }
+        if let value = TextScanner.get(name, of: object) { return value }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
@@ -287,6 +289,7 @@ enum TextureRuntime {
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
         if try ImageContexts.set(name, of: object, to: value, at: node) { return }
+        if try TextScanner.set(name, of: object, to: value, at: node) { return }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }
@@ -295,6 +298,7 @@ enum TextureRuntime {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
+        if let value = try TextScanner.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
         if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }

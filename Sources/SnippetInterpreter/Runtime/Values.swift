@@ -138,6 +138,7 @@ enum Values {
         // Values are not wrapped at run time: `Optional(3)` is 3.
         case "Optional": return named["_"] ?? .none
         case "UIBezierPath": return try ImageContexts.path(named, at: node)
+        case "Scanner": return try TextScanner.make(named, at: node)
         case "UIGraphicsImageRenderer": return .object(ImageRendererObject(size: try Convert.size(named["size"] ?? .none, at: node)))
         case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
             return .native(.inert(type))
