@@ -49,6 +49,9 @@ final class Interpreter {
     var snippetRootID: SyntaxIdentifier?
     /// The device the snippet is drawn on: what `UIScreen.main.bounds` answers.
     var screenSize = Size(width: 375, height: 667)
+    /// What `sizeToFit()` measures text with: the figure's own measurer, so a label sized by code
+    /// is as wide as the layout draws it.
+    var textMeasurer: any TextMeasuring = InterTextMeasurer()
     /// UIKit constraints activated so far, in order (laid out when the snippet has run).
     let activeConstraints = ActiveConstraints()
     /// Properties whose observer is running: setting the property inside its own observer stores

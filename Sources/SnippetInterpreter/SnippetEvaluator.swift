@@ -247,6 +247,7 @@ public struct SnippetEvaluator: Sendable {
         interpreter.whenReached = sourceUsesWhenReached
         interpreter.operators = operators
         interpreter.screenSize = request.device
+        interpreter.textMeasurer = textMeasurer
         interpreter.interfaceFiles = interfaceFiles
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }

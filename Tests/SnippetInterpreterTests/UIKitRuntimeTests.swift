@@ -21,6 +21,36 @@ import Testing
         Dictionary((result.layout?.absoluteFrames ?? []).compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// `label.sizeToFit()` gives the frame the label's own size, measured then, so code that places
+    /// the next view under it (`bio.frame.origin.y = name.frame.maxY + 8`) places it as UIKit would:
+    /// the same size Auto Layout gives the same label from its intrinsic size (L1). A view without
+    /// a size of its own keeps its frame. It was "has no member 'sizeToFit'".
+    @Test func size_to_fit_takes_the_size_auto_layout_gives_the_same_view() throws {
+        let result = evaluate(Self.controller("""
+                let name = UILabel()
+                name.text = "Ada Lovelace"
+                name.font = .boldSystemFont(ofSize: 20)
+                name.sizeToFit()
+                name.frame.origin = CGPoint(x: 16, y: 100)
+                view.addSubview(name)
+                let bio = UIView(frame: CGRect(x: 16, y: name.frame.maxY + 8, width: 30, height: 10))
+                bio.sizeToFit()
+                view.addSubview(bio)
+                let constrained = UILabel()
+                constrained.text = "Ada Lovelace"
+                constrained.font = .boldSystemFont(ofSize: 20)
+                constrained.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(constrained)
+                constrained.leadingAnchor.constraint(equalTo: view.leadingAnchor).isActive = true
+                constrained.topAnchor.constraint(equalTo: view.topAnchor).isActive = true
+        """))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        let name = try #require(frames["name"]), constrained = try #require(frames["constrained"])
+        #expect(name.size == constrained.size && name.size.width > 100)
+        #expect(frames["bio"] == Rect(x: 16, y: 100 + name.size.height + 8, width: 30, height: 10))
+    }
+
     @Test func a_constraint_to_a_view_outside_the_hierarchy_is_an_error_at_the_constraint() {
         let result = evaluate(Self.controller("""
                 let box = UIView()

@@ -160,10 +160,25 @@ enum UIKitRuntime {
         return true
     }
 
+    /// `label.sizeToFit()`: the frame takes the view's own size, measured now as the layout measures
+    /// it (a view without a size of its own keeps its size, as UIView's `sizeThatFits` returns it).
+    /// A label of several lines wraps at its current width (none when it has no width yet).
+    private static func sizeToFit(_ view: ViewObject, _ interpreter: Interpreter, at node: some SyntaxProtocol) -> Value {
+        let sizes = IntrinsicSizes(textMeasurer: interpreter.textMeasurer, images: interpreter.images, grid: UIKitLayout.PixelGrid(scale: 2))
+        let wrapWidth = view.kind == .label && view.text.numberOfLines != 1 && view.frame.size.width > 0 ? view.frame.size.width : nil
+        let (size, note) = sizes.size(of: view, wrapWidth: wrapWidth)
+        if let note { interpreter.warn(InterpreterError(note, at: node)) }
+        if size.width != ContentSize.noIntrinsicMetric { view.frame.size.width = size.width }
+        if size.height != ContentSize.noIntrinsicMetric { view.frame.size.height = size.height }
+        view.noteConfigured(at: interpreter.lines(of: node))
+        return .void
+    }
+
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch object {
         case let view as ViewObject:
             if view.kind == .tableView, let value = try TableMembers.call(name, on: view, args, interpreter, at: node) { return value }
+            if name == "sizeToFit", args.isEmpty { return sizeToFit(view, interpreter, at: node) }
             return try ViewMembers.call(name, on: view, args, at: node)
         case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))
         case let nib as NibObject where name == "instantiate":
