@@ -392,8 +392,13 @@ enum Builtins {
             return .native(.dimension(.auto))
         case "CATransform3DMakeScale", "CATransform3DMakeTranslation", "CATransform3DMakeRotation":
             return .native(.inert("CATransform3D"))
+        // A block that gives the image back as it is (the checker warns that the tint or border is
+        // not drawn): code that calls it on an image (`ASImageNodeTintColorModificationBlock(c)(icon)`) runs.
         case "ASImageNodeRoundBorderModificationBlock", "ASImageNodeTintColorModificationBlock":
-            return .native(.inert("asimage_modification_block_t"))
+            return .function(Callable(name: name, body: .builtin { arguments throws(InterpreterError) in
+                guard arguments.count == 1 else { throw InterpreterError("the block of '\(name)' takes one image", at: node) }
+                return arguments[0].value
+            }))
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))
         case "ASSizeRangeMake":

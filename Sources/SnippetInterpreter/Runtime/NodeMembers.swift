@@ -30,24 +30,14 @@ enum NodeMembers {
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = TextCellNode.get(name, of: node) { return value }
+        if let value = LayerMembers.get(name, of: node.appearance) { return value }
         switch name {
+        case "layer": return .object(LayerProxy(owner: node))
         case "style": return .object(StyleProxy(node: node))
         case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? Value.none
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)
         case "textContainerInset": return .native(.insets(node.textContainerInset))
-        case "backgroundColor": return node.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
-        case "cornerRadius": return .double(node.appearance.cornerRadius)
         case "imageNode" where node.kind == .button, "titleNode" where node.kind == .button: return .object(ButtonParts.part(name, of: node))
-        case "maskedCorners": return CornerMask.value(node.appearance.roundedCorners)
-        case "borderWidth": return .double(node.appearance.borderWidth)
-        case "borderColor": return node.appearance.borderColor.map { .native(.color($0)) } ?? Value.none
-        case "shadowColor": return .native(.color(node.appearance.shadow.color))
-        case "shadowOpacity": return .double(node.appearance.shadow.opacity)
-        case "shadowRadius": return .double(node.appearance.shadow.radius)
-        case "shadowOffset": return .native(.size(node.appearance.shadow.offset))
-        case "alpha": return .double(node.appearance.alpha)
-        case "isHidden": return .bool(node.appearance.isHidden)
-        case "clipsToBounds": return .bool(node.appearance.clipsToBounds)
         case "contentMode": return .enumCase(type: "UIView.ContentMode", name: node.appearance.contentMode.rawValue, payload: [])
         case "image": return node.appearance.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
@@ -80,6 +70,7 @@ enum NodeMembers {
 
     static func set(_ name: String, of node: NodeObject, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) {
         if try TextCellNode.set(name, of: node, to: value, at: syntax) { return }
+        if try LayerMembers.set(name, of: &node.appearance, to: value, at: syntax) { return }
         switch name {
         case "attributedText":
             switch value {
@@ -103,23 +94,11 @@ enum NodeMembers {
             }
             node.scrollsVertically = !directions.isDisjoint(with: ["up", "down"])
             node.scrollsHorizontally = !directions.isDisjoint(with: ["left", "right"])
-        case "backgroundColor": node.appearance.backgroundColor = try Convert.color(value, at: syntax)
-        case "borderColor": node.appearance.borderColor = try Convert.color(value, at: syntax)
-        case "cornerRadius": node.appearance.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
-        case "maskedCorners": node.appearance.roundedCorners = try CornerMask.corners(value, at: syntax)
-        case "borderWidth": node.appearance.borderWidth = max(0, try Convert.number(value, name, at: syntax))
         case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
         case "contentEdgeInsets": node.buttonContentInsets = try Convert.insets(value, at: syntax)
         case "laysOutHorizontally":
             guard case .bool(let flag) = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'Bool'", at: syntax) }
             node.laysOutHorizontally = flag
-        case "alpha": node.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
-        case "isHidden": node.appearance.isHidden = try Convert.bool(value, name, at: syntax)
-        case "clipsToBounds": node.appearance.clipsToBounds = try Convert.bool(value, name, at: syntax)
-        case "shadowColor": node.appearance.shadow.color = try Convert.color(value, at: syntax) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
-        case "shadowOpacity": node.appearance.shadow.opacity = min(1, max(0, try Convert.number(value, name, at: syntax)))
-        case "shadowRadius": node.appearance.shadow.radius = max(0, try Convert.number(value, name, at: syntax))
-        case "shadowOffset": node.appearance.shadow.offset = try Convert.size(value, at: syntax)
         case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIView.ContentMode", default: .scaleAspectFill, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }

@@ -252,11 +252,18 @@ enum TextureRuntime {
 
     // MARK: Members
 
+    /// A layer's drawn property is its owner's look; another reads what was set, else its declared default.
+    private static func layerMember(_ name: String, of layer: LayerProxy) -> Value {
+        if let value = LayerMembers.get(LayerMembers.lookName(ofLayerMember: name), of: layer.owner.appearance) { return value }
+        return layer.inertValues[name] ?? APITable.standard.property(name, of: "CALayer")?.initialValue ?? Value.none
+    }
+
     static func get(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let target = object as? NodeObject { return try NodeMembers.get(name, of: target, at: node) }
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
         if let value = ImageContexts.get(name, of: object) { return value }
         if let value = TextScanner.get(name, of: object) { return value }
+        if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
@@ -290,6 +297,11 @@ enum TextureRuntime {
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
         if try ImageContexts.set(name, of: object, to: value, at: node) { return }
         if try TextScanner.set(name, of: object, to: value, at: node) { return }
+        // A layer's other settings (`shadowPath`, `mask`) are declared @inert: accepted, not drawn.
+        if let layer = object as? LayerProxy {
+            if try !LayerMembers.set(LayerMembers.lookName(ofLayerMember: name), of: &layer.owner.appearance, to: value, at: node) { layer.keepInert(name, value) }
+            return
+        }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }
@@ -299,6 +311,8 @@ enum TextureRuntime {
         if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try TextScanner.call(name, on: object, args, interpreter, at: node) { return value }
+        // `layer.removeAllAnimations()`, `layer.add(animation, forKey:)`: declared, and drawn by no figure.
+        if object is LayerProxy { return .void }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
         let modifierArguments = Interpreter.omittingNilDefaults(args, candidates: APITable.standard.methods(name, of: "ASLayoutElement"))
         if let modified = try DeclarativeLayout.modifier(name, on: object, modifierArguments, interpreter, at: node) { return modified }

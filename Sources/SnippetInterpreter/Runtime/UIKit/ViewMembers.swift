@@ -27,15 +27,19 @@ enum ViewMembers {
     /// What a button's title label passes on to the button, which draws its title with them.
     static let titleSettings: Set<String> = ["font", "textColor", "textAlignment", "numberOfLines", "lineBreakMode"]
 
+    /// A view's own names for its look (a corner radius or a shadow is its layer's).
+    static let lookNames: Set<String> = ["backgroundColor", "isHidden", "alpha", "clipsToBounds"]
+
     static func get(_ name: String, of view: ViewObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let button = view.titleOwner, titleSettings.contains(name) { return try get(name, of: button, at: node) }
         if let anchor = AnchorMembers.anchor(name, of: view) { return anchor }
+        if Self.lookNames.contains(name), let value = LayerMembers.get(name, of: view.appearance) { return value }
         switch name {
+        case "layer": return .object(LayerProxy(owner: view))
         case "frame": return .native(.rect(view.frame))
         case "traitCollection": return .native(.inert("UITraitCollection"))
         case "bounds": return .native(.rect(Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)))
         case "center": return .native(.point(Point(x: view.frame.origin.x + view.frame.size.width / 2, y: view.frame.origin.y + view.frame.size.height / 2)))
-        case "backgroundColor": return view.appearance.backgroundColor.map { .native(.color($0)) } ?? Value.none
         case "isHidden": return .bool(view.appearance.isHidden)
         case "alpha": return .double(view.appearance.alpha)
         case "clipsToBounds": return .bool(view.appearance.clipsToBounds)
@@ -90,6 +94,7 @@ enum ViewMembers {
             }
             return try set(name, of: button, to: value, at: node)
         }
+        if Self.lookNames.contains(name), try LayerMembers.set(name, of: &view.appearance, to: value, at: node) { return }
         switch name {
         case "frame": view.frame = try rect(value, at: node)
         case "bounds":
@@ -104,10 +109,6 @@ enum ViewMembers {
             }
             view.frame = Rect(x: center.x - view.frame.size.width / 2, y: center.y - view.frame.size.height / 2,
                               width: view.frame.size.width, height: view.frame.size.height)
-        case "backgroundColor": view.appearance.backgroundColor = try Convert.color(value, at: node)
-        case "isHidden": view.appearance.isHidden = try Convert.bool(value, name, at: node)
-        case "alpha": view.appearance.alpha = min(1, max(0, try Convert.number(value, name, at: node)))
-        case "clipsToBounds": view.appearance.clipsToBounds = try Convert.bool(value, name, at: node)
         case "contentMode": view.appearance.contentMode = try Convert.option(value, "UIView.ContentMode", default: .scaleToFill, at: node)
         case "translatesAutoresizingMaskIntoConstraints": view.translatesAutoresizingMaskIntoConstraints = try Convert.bool(value, name, at: node)
         case "autoresizingMask":

@@ -1,0 +1,68 @@
+import LayoutEngine
+import SwiftSyntax
+
+/// What a node or a view looks like (`NodeAppearance`), read and set by name: a node's own
+/// properties (`cornerRadius`, `alpha`), a view's, and their layer's, which are the same values on
+/// iOS (ASDisplayNode's `cornerRadius` is its layer's; `view.layer.cornerRadius = 8` rounds the view).
+protocol HasLook: AnyObject {
+    var appearance: NodeAppearance { get set }
+}
+
+extension NodeObject: HasLook {}
+extension ViewObject: HasLook {}
+
+/// `view.layer` and `node.layer`: the layer of something drawn, whose drawn properties are its owner's
+/// look. Before, the layer took any setting and changed nothing: a rounded view was drawn square.
+final class LayerProxy: RuntimeObject {
+    let owner: any HasLook
+
+    init(owner: any HasLook) {
+        self.owner = owner
+        super.init(typeName: "CALayer")
+    }
+}
+
+enum LayerMembers {
+    /// A layer's names for the look where they differ from a view's (`masksToBounds` is `clipsToBounds`).
+    private static let layerNames = ["masksToBounds": "clipsToBounds", "opacity": "alpha"]
+
+    static func lookName(ofLayerMember name: String) -> String { layerNames[name] ?? name }
+
+    static func get(_ name: String, of look: NodeAppearance) -> Value? {
+        switch name {
+        case "backgroundColor": look.backgroundColor.map { .native(.color($0)) } ?? Value.none
+        case "cornerRadius": .double(look.cornerRadius)
+        case "maskedCorners": CornerMask.value(look.roundedCorners)
+        case "borderWidth": .double(look.borderWidth)
+        case "borderColor": look.borderColor.map { .native(.color($0)) } ?? Value.none
+        case "shadowColor": .native(.color(look.shadow.color))
+        case "shadowOpacity": .double(look.shadow.opacity)
+        case "shadowRadius": .double(look.shadow.radius)
+        case "shadowOffset": .native(.size(look.shadow.offset))
+        case "alpha": .double(look.alpha)
+        case "isHidden": .bool(look.isHidden)
+        case "clipsToBounds": .bool(look.clipsToBounds)
+        default: nil
+        }
+    }
+
+    /// False when `name` is not part of the look.
+    static func set(_ name: String, of look: inout NodeAppearance, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        switch name {
+        case "backgroundColor": look.backgroundColor = try Convert.color(value, at: syntax)
+        case "borderColor": look.borderColor = try Convert.color(value, at: syntax)
+        case "cornerRadius": look.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
+        case "maskedCorners": look.roundedCorners = try CornerMask.corners(value, at: syntax)
+        case "borderWidth": look.borderWidth = max(0, try Convert.number(value, name, at: syntax))
+        case "alpha": look.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
+        case "isHidden": look.isHidden = try Convert.bool(value, name, at: syntax)
+        case "clipsToBounds": look.clipsToBounds = try Convert.bool(value, name, at: syntax)
+        case "shadowColor": look.shadow.color = try Convert.color(value, at: syntax) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        case "shadowOpacity": look.shadow.opacity = min(1, max(0, try Convert.number(value, name, at: syntax)))
+        case "shadowRadius": look.shadow.radius = max(0, try Convert.number(value, name, at: syntax))
+        case "shadowOffset": look.shadow.offset = try Convert.size(value, at: syntax)
+        default: return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,56 @@
+import Diagnostics
+import LayoutEngine
+import Testing
+@testable import SnippetInterpreter
+
+/// A view's or node's layer is drawn as its look: `view.layer.cornerRadius = 8` rounds the view,
+/// as on iOS. Before, the layer took any setting and changed nothing, and the bundled course's
+/// UIKit swatches were drawn square beside their rounded Texture twins, with a green build.
+@Suite struct LayerLookTests {
+    static func find(_ name: String, in node: FlattenedNode) -> FlattenedNode? {
+        if node.name == name { return node }
+        return node.children.lazy.compactMap { find(name, in: $0) }.first
+    }
+
+    @Test func a_views_layer_rounds_borders_clips_and_shades_it() throws {
+        let result = evaluate(UIKitRuntimeTests.controller("""
+                let swatch = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+                swatch.backgroundColor = .systemRed
+                swatch.layer.cornerRadius = 8
+                swatch.layer.masksToBounds = true
+                swatch.layer.borderWidth = 2
+                swatch.layer.borderColor = UIColor.black.cgColor
+                swatch.layer.shadowOpacity = 0.4
+                swatch.layer.opacity = 0.5
+                view.addSubview(swatch)
+                assert(swatch.layer.cornerRadius == 8 && swatch.clipsToBounds && swatch.alpha == 0.5)
+        """))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let root = try #require(result.layout?.flattened)
+        let look = try #require(Self.find("swatch", in: root)?.details?.appearance)
+        #expect(look.cornerRadius == 8 && look.clipsToBounds && look.borderWidth == 2)
+        #expect(look.borderColor == RGBAColor(red: 0, green: 0, blue: 0, alpha: 1))
+        #expect(look.shadow.opacity == 0.4 && look.alpha == 0.5)
+    }
+
+    @Test func a_nodes_layer_is_the_nodes_own_look() throws {
+        let result = evaluate("""
+            let chip = ASDisplayNode()
+            chip.backgroundColor = .systemBlue
+            chip.style.preferredSize = CGSize(width: 80, height: 32)
+            chip.layer.cornerRadius = 16
+            chip.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+            assert(chip.cornerRadius == 16)
+            chip.layer.shadowPath = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 80, height: 32)).cgPath
+            chip
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let look = try #require(result.layout?.flattened.details?.appearance)
+        #expect(look.cornerRadius == 16 && look.roundedCorners == [.topLeft, .topRight])
+    }
+
+    @Test func a_misspelt_layer_member_is_the_compilers_error() {
+        let result = evaluate("let chip = ASDisplayNode()\nchip.layer.cornerRadios = 16\nchip")
+        #expect(result.diagnostics.first?.message == "value of type 'CALayer' has no member 'cornerRadios'; did you mean 'cornerRadius'?")
+    }
+}
