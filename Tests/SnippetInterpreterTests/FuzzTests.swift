@@ -7,17 +7,8 @@ import Testing
 /// Random mutations of the fixtures (tokens deleted, duplicated, swapped; lines dropped) must
 /// never crash or hang the interpreter: every run ends with a layout or diagnostics.
 @Suite struct FuzzTests {
-    /// SplitMix64: deterministic, so a failing mutation can be reproduced from its run number.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
+    /// Deterministic (the interpreter's own SplitMix64), so a failing mutation can be reproduced from its run number.
+    typealias Generator = SeededRandom
 
     static let runs = Int(ProcessInfo.processInfo.environment["LAYOUTBOOK_FUZZ_RUNS"] ?? "") ?? 10_000
 
@@ -43,7 +34,7 @@ import Testing
         let texts = try SnippetFixtureTests.fixtures().filter { $0 != "endless-loop.swift" }
             .map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
         let evaluator = SnippetEvaluator(sources: [], images: [:], budget: Budget(steps: 20_000, callDepth: 64, nodes: 500, stringLength: 10_000))
-        var random = Generator(state: 2026)
+        var random = Generator(seed: 2026)
         var outcomes = (layouts: 0, errors: 0)
         for run in 0..<Self.runs {
             let text = Self.mutate(texts[run % texts.count], &random)

@@ -3,9 +3,11 @@ import SwiftSyntax
 /// Random numbers from a fixed seed. Code that colours or sizes things at random (`arc4random_uniform`,
 /// `Int.random(in:)`, `randomElement()`) runs, and the figure shows one run of it: the same in every
 /// build, so `layoutbook test` can compare it with the recorded one. The first use says so.
-struct SeededRandom {
+struct SeededRandom: RandomNumberGenerator {
     /// SplitMix64's state: a small generator whose every seed gives a full-period sequence.
-    private var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var state: UInt64
+
+    init(seed: UInt64 = 0x9E37_79B9_7F4A_7C15) { state = seed }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -15,7 +17,9 @@ struct SeededRandom {
         return z ^ (z >> 31)
     }
 
-    /// A whole number in `0..<bound` (`bound` > 0), without the bias of a plain remainder.
+    /// A whole number in `0..<bound` (`bound` > 0), without the bias of a plain remainder. Written
+    /// out rather than Swift's `random(in:using:)`, whose algorithm a toolchain may change: a
+    /// figure must not change with the compiler.
     mutating func below(_ bound: UInt64) -> UInt64 {
         let limit = UInt64.max - UInt64.max % bound
         var value = next()
