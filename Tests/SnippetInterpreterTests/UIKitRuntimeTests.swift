@@ -408,6 +408,21 @@ import Testing
         #expect(frames["tableView.visibleCells[3]"] != nil && frames["tableView.visibleCells[4]"] == nil, "\(result.diagnostics)")
     }
 
+    /// Row updates animate a change; the figure draws the rows the data source gives (AsyncDisplay_Study's
+    /// feed inserted rows after loading: "has no member 'insertRows'"). A misspelt animation is an error.
+    @Test func row_updates_are_accepted_and_the_data_source_decides_the_rows() {
+        let updating = Self.code.replacingOccurrences(of: "view.addSubview(tableView)", with: """
+            view.addSubview(tableView); tableView.beginUpdates(); \
+            tableView.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic); tableView.endUpdates()
+            """)
+        #expect(updating != Self.code)
+        let result = evaluate(updating)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        #expect(UIKitRuntimeTests.frames(result)["tableView.visibleCells[1]"] == Rect(x: 0, y: 84.5, width: 375, height: 64.5))
+        let misspelt = evaluate(updating.replacingOccurrences(of: "with: .automatic", with: "with: .automatc"))
+        #expect(misspelt.diagnostics.first { $0.severity == .error }?.message == "type 'UITableView.RowAnimation' has no member 'automatc'; did you mean 'automatic'?")
+    }
+
     @Test func a_fixed_row_height_is_used_as_is() {
         let result = evaluate(Self.code.replacingOccurrences(of: "tableView.rowHeight = UITableView.automaticDimension", with: "tableView.rowHeight = 80"))
         let frames = UIKitRuntimeTests.frames(result)
