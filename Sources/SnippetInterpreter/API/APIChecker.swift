@@ -129,8 +129,9 @@ struct APIChecker {
         let bound = top.flatMap { inventory.boundNames[$0] } ?? []
         if bound.contains(name) || inventory.declaredNames.contains(name) || userMemberNames.contains(name) { return }
         // `safeAreaInsets` on implicit self: refused where the run reaches it, as `self.safeAreaInsets` is.
-        if let owner, let apiType = apiAncestor(of: owner), let property = table.property(name, of: apiType), !property.isStatic {
-            if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
+        if let owner, table.allMemberNames.contains(name), let apiType = apiAncestor(of: owner),
+           let property = table.property(name, of: apiType), !property.isStatic {
+            if property.marker.refuses, let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
                 refuse(refusal, property.marker, at: reference, reachedAt: reference)
             }
             return
@@ -711,7 +712,7 @@ struct APIChecker {
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if let property = table.property(name, of: apiType) {
             // `self.safeAreaInsets`: a read of a property the API refuses, refused where the run reaches it.
-            if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
+            if property.marker.refuses, let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
                 refuse(refusal, property.marker, at: access.declName, reachedAt: access)
             }
             return

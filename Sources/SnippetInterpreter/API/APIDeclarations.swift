@@ -16,6 +16,14 @@ enum APIMarker: Sendable, Equatable {
     /// and says what it would do (`@sandboxed("reads a file")`).
     case sandboxed(String)
 
+    /// Whether a use of the declaration is an error (`refusal(of:in:)` says which).
+    var refuses: Bool {
+        switch self {
+        case .unsupported, .sandboxed: true
+        case .implemented, .inert, .notDrawn, .later: false
+        }
+    }
+
     /// The error a use of the declaration is, if it is one; `name` is how the snippet wrote it.
     func refusal(of name: String, in type: String) -> String? {
         switch self {

@@ -83,7 +83,7 @@ struct StaticTypes {
     /// `UIScreen` or `NSAttributedString.Key` written as a value: an API type no name of the file shadows.
     private func apiTypeName(_ expr: ExprSyntax) -> String? {
         if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText {
-            return bindings[name] == nil && classes[name] == nil ? name : nil
+            return name.first?.isUppercase == true && bindings[name] == nil && classes[name] == nil ? name : nil
         }
         guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let outer = apiTypeName(base) else { return nil }
         let nested = "\(outer).\(access.declName.baseName.unquotedText)"
