@@ -606,12 +606,16 @@ struct APIChecker {
     /// `NumericChecker`'s. Nested types are compared by their last name (`Weight` is written for
     /// `UIFont.Weight` inside UIFont), so two of those are never told apart.
     private func structMismatch(_ value: ExprSyntax, expected: String) -> String? {
-        guard !LexicalTypes.isNumber(expected), classes[expected] == nil, table.type(expected)?.kind == .struct,
+        guard !LexicalTypes.isNumber(expected), !Self.textAndFlags.contains(expected), classes[expected] == nil, table.type(expected)?.kind == .struct,
               let actual = lexical.type(of: value).map(StaticTypes.bare), !LexicalTypes.isNumber(actual), classes[actual] == nil,
               table.type(actual)?.kind == .struct,
               actual.split(separator: ".").last != expected.split(separator: ".").last else { return nil }
         return actual
     }
+
+    /// Parameters of these types are the most common and rarely get a struct of another kind; the
+    /// value's type takes a lexical lookup (the checker's dearest step), so they are not compared.
+    private static let textAndFlags: Set<String> = ["String", "Character", "Bool"]
 
     /// `NSAttributedString.Key` in `[NSAttributedString.Key: Any]` (or its optional); nil for other types.
     static func dictionaryKeyType(_ written: String) -> String? {
@@ -764,7 +768,7 @@ struct APIChecker {
     private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
         // `var frame = CGRect.zero` has a type the file's bindings do not record, but lexical lookup knows.
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
-              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? lexical.type(of: base),
+              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? (base.is(DeclReferenceExprSyntax.self) ? lexical.type(of: base) : nil),
               let apiType = apiAncestor(of: type) else { return }
         let name = access.declName.baseName.unquotedText
         guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
