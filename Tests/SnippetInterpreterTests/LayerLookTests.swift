@@ -49,6 +49,31 @@ import Testing
         #expect(look.cornerRadius == 16 && look.roundedCorners == [.topLeft, .topRight])
     }
 
+    /// A node's view, and a Texture controller's (its node's), pass their look through to the node,
+    /// as on iOS; what else is done with the view is accepted, as before.
+    @Test func a_nodes_view_and_a_texture_controllers_view_are_the_nodes_look() throws {
+        let result = evaluate("""
+            final class CardController: ASDKViewController<ASDisplayNode> {
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    node.style.preferredSize = CGSize(width: 100, height: 60)
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    node.view.layer.cornerRadius = 12
+                    node.view.isUserInteractionEnabled = false
+                    assert(node.backgroundColor == .white && self.view.layer.cornerRadius == 12)
+                }
+            }
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        let root = try #require(result.layout?.flattened)
+        let looks = sequence(first: root) { $0.children.first }.compactMap { $0.details?.appearance }
+        #expect(looks.contains { $0.cornerRadius == 12 && $0.backgroundColor == RGBAColor(red: 1, green: 1, blue: 1, alpha: 1) }, "\(looks)")
+    }
+
     @Test func a_misspelt_layer_member_is_the_compilers_error() {
         let result = evaluate("let chip = ASDisplayNode()\nchip.layer.cornerRadios = 16\nchip")
         #expect(result.diagnostics.first?.message == "value of type 'CALayer' has no member 'cornerRadios'; did you mean 'cornerRadius'?")

@@ -66,3 +66,20 @@ enum LayerMembers {
         return true
     }
 }
+
+/// A node's `view`: not modelled (what is done with it is accepted, as for any @inert value), except
+/// its look, which is the node's (`view.backgroundColor`, `view.layer.cornerRadius`), as on iOS where
+/// a node's properties pass through to its view and layer.
+final class NodeViewProxy: InertObject {
+    let owner: NodeObject
+
+    init(owner: NodeObject) {
+        self.owner = owner
+        super.init(typeName: "UIView")
+    }
+
+    func look(_ name: String) -> Value? {
+        if name == "layer" { return .object(LayerProxy(owner: owner)) }
+        return ViewMembers.lookNames.contains(name) ? LayerMembers.get(name, of: owner.appearance) : nil
+    }
+}

@@ -33,6 +33,7 @@ enum NodeMembers {
         if let value = LayerMembers.get(name, of: node.appearance) { return value }
         switch name {
         case "layer": return .object(LayerProxy(owner: node))
+        case "view": return .object(NodeViewProxy(owner: node))
         case "style": return .object(StyleProxy(node: node))
         case "attributedText": return node.attributedText.map { .native(.attributedString($0)) } ?? Value.none
         case "maximumNumberOfLines": return .int(node.maximumNumberOfLines)

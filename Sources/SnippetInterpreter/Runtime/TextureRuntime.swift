@@ -271,7 +271,9 @@ enum TextureRuntime {
             case "node": return controller.node.map(Value.object) ?? .none
             case "view" where controller.isUIKit: return .object(controller.rootView)
             case "isViewLoaded": return .bool(controller.isViewLoaded)
-            case "view", "tabBarItem": return .object(InertObject(typeName: name))
+            // A Texture controller's view is its node's: `view.backgroundColor` is the node's look.
+            case "view": return .object(controller.node.map { NodeViewProxy(owner: $0) } ?? InertObject(typeName: name))
+            case "tabBarItem": return .object(InertObject(typeName: name))
             default: return nil
             }
         }
@@ -279,6 +281,7 @@ enum TextureRuntime {
         if let paragraph = object as? ParagraphStyleObject { return TextMembers.get(name, of: paragraph) }
         if let layout = object as? FlowLayoutObject { return CollectionMembers.get(name, of: layout) }
         if let text = object as? AttributedStringObject { return TextMembers.get(name, of: text) }
+        if let view = object as? NodeViewProxy, let value = view.look(name) { return value }
         if object is InertObject { return .object(InertObject(typeName: name)) }
         return nil
     }
@@ -300,6 +303,10 @@ enum TextureRuntime {
         // A layer's other settings (`shadowPath`, `mask`) are declared @inert: accepted, not drawn.
         if let layer = object as? LayerProxy {
             if try !LayerMembers.set(LayerMembers.lookName(ofLayerMember: name), of: &layer.owner.appearance, to: value, at: node) { layer.keepInert(name, value) }
+            return
+        }
+        if let view = object as? NodeViewProxy, ViewMembers.lookNames.contains(name) {
+            _ = try LayerMembers.set(name, of: &view.owner.appearance, to: value, at: node)
             return
         }
         if object is ViewControllerObject || object is InertObject { return }
@@ -338,7 +345,7 @@ enum TextureRuntime {
 
 /// Things snippets touch that do not affect layout (`view`, `navigationItem`): reads and
 /// writes are accepted and ignored so real view-controller files run.
-final class InertObject: RuntimeObject {}
+class InertObject: RuntimeObject {}
 
 /// `node.style`: writes go to the owner's style.
 final class StyleProxy: RuntimeObject {
