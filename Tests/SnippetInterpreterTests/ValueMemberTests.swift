@@ -129,6 +129,14 @@ import Testing
         #expect(misspelt.diagnostics.first?.message == "value of type 'UIImage' has no member 'withRenderingMod'; did you mean 'withRenderingMode'?")
     }
 
+    /// A modification block takes an image: anything else is the compiler's error, not an image
+    /// silently lost (the block gave back whatever it was given).
+    @Test func a_modification_block_takes_an_image() {
+        let result = evaluate("let icon = ASImageNode()\nicon.image = ASImageNodeTintColorModificationBlock(.red)(3)\nicon", file: "values.swift", line: 1)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == ["cannot convert value of type 'Int' to expected argument type 'UIImage'"])
+        #expect(result.diagnostics.first { $0.severity == .error }?.location?.line == 2)
+    }
+
     /// `UIColor()` has no colour: used as a background it draws nothing.
     @Test func empty_color_initializer_is_transparent() throws {
         let box = try node("box", in: """

@@ -397,7 +397,10 @@ enum Builtins {
         case "ASImageNodeRoundBorderModificationBlock", "ASImageNodeTintColorModificationBlock":
             return .function(Callable(name: name, body: .builtin { arguments throws(InterpreterError) in
                 guard arguments.count == 1 else { throw InterpreterError("the block of '\(name)' takes one image", at: node) }
-                return arguments[0].value
+                switch arguments[0].value {
+                case .native(.image): return arguments[0].value
+                case let other: throw InterpreterError("cannot convert value of type '\(other.typeName)' to expected argument type 'UIImage'", at: node)
+                }
             }))
         case "ASDimensionMakeWithFraction": return .native(.dimension(.fraction(args.first?.value.number ?? 0)))
         case "ASDimensionMakeWithPoints": return .native(.dimension(.points(args.first?.value.number ?? 0)))

@@ -6,7 +6,7 @@ enum NodeMembers {
     /// Properties that do not change layout, accepted and ignored so real code runs.
     static let inert: Set<String> = [
         "isLayerBacked", "shadowPath", "placeholderEnabled", "placeholderColor", "selectionStyle", "isUserInteractionEnabled",
-        "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop", "view", "layer",
+        "tintColor", "accessibilityLabel", "isAccessibilityElement", "hitTestSlop",
         "cornerRoundingType", "defaultImage", "delegate", "dataSource", "imageModificationBlock", "contentsScale", "isOpaque",
         "highlightStyle", "separatorStyle", "neverShowPlaceholders", "shouldAnimateSizeChanges",
         "automaticallyRelayoutOnSafeAreaChanges", "placeholderFadeDuration", "isCropEnabled", "cropRect", "shouldRenderProgressImages",
