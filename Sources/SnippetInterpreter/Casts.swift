@@ -18,7 +18,7 @@ extension Interpreter {
             }
             return value
         default:
-            return value
+            return BridgedStrings.cast(value, to: target) ?? value
         }
     }
 

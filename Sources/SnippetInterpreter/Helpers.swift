@@ -42,6 +42,7 @@ enum Describe {
         // A struct of the code's shows its stored properties in order, as Swift's default
         // description does (a type nested in it is named without the app's module).
         case .object(let object) where object.isValueInstance && object.declaredClass != nil: structDescription(object)
+        case .object(let bridged as NSStringObject): bridged.text
         case .object(let object): object.typeName
         case .enumCase(_, let name, let payload) where payload.isEmpty: name
         case .enumCase(_, let name, let payload): name + "(" + payload.map(element).joined(separator: ", ") + ")"

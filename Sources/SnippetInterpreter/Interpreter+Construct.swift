@@ -1,4 +1,5 @@
 import LayoutEngine
+import SwiftParser
 import SwiftSyntax
 
 extension Interpreter {
@@ -133,6 +134,8 @@ extension Interpreter {
                             at node: some SyntaxProtocol) throws(InterpreterError) {
         if let initializer = inheritedInitializer(of: declared, matching: args) {
             try runInitializer(initializer, args, object, at: node)
+        } else if let (initializer, delegated) = try inheritedConvenienceCall(of: declared, args) {
+            try runInitializer(initializer, delegated, object, at: node)
         } else if declared.isStruct {
             try memberwise(declared, args, object, at: node)
         } else if let mismatch = initializerMismatch(declared.name, args) {
@@ -140,6 +143,23 @@ extension Interpreter {
         } else if !args.isEmpty, !(object is NodeObject) {
             throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: node)
         }
+    }
+
+    /// `TitleView()` where TitleView overrides `init(frame:)` and `init?(coder:)`: the framework's
+    /// convenience initializer it inherits calls the designated one its declaration names
+    /// (`@delegatesTo(frame: CGRect.zero)`), and that is the class's override.
+    private func inheritedConvenienceCall(of declared: ClassDeclaration, _ args: [Argument]) throws(InterpreterError) -> (InitializerDeclSyntax, [Argument])? {
+        guard !declared.isStruct, let available = APIChecker.initializers(of: declared.name, table: .standard, classes: classes) else { return nil }
+        let written = args.map { WrittenArgument(label: $0.label) }
+        guard let convenience = available.first(where: { $0.isConvenience && $0.delegation != nil && ArgumentMatcher.match(written, to: $0.parameters) != nil }),
+              let delegation = convenience.delegation else { return nil }
+        var delegated: [Argument] = []
+        let context = Context(scope: Scope(parent: globals))
+        for (label, source) in delegation {
+            guard let expression = Parser.parse(source: source).statements.first?.item.as(ExprSyntax.self) else { return nil }
+            delegated.append(Argument(label: label, value: try evaluate(expression, context)))
+        }
+        return inheritedInitializer(of: declared, matching: delegated).map { ($0, delegated) }
     }
 
     private func declSyntax(of declared: ClassDeclaration) -> Syntax? {

@@ -12,6 +12,8 @@ struct LayoutBuilder {
     /// Errors from spec code the engine re-runs during layout; check after laying out.
     let failures: FailureSink
     private var building: Set<ObjectIdentifier> = []
+    /// The nodes whose layouts are being built, innermost last: a node in one's spec is its subnode.
+    private var enclosing: [NodeObject] = []
     /// A view controller's root node that is a table or a vertical collection, and what covers its
     /// top (the status bar, translucent bars): its rows start below that, as UIKit adjusts a
     /// scroll view's content inset.
@@ -61,6 +63,9 @@ struct LayoutBuilder {
         }
         building.insert(identity)
         defer { building.remove(identity) }
+        if target.supernode == nil { target.supernode = enclosing.last }
+        enclosing.append(target)
+        defer { enclosing.removeLast() }
         // The view loads before it is displayed: what didLoad() sets (a corner radius, colours) is drawn.
         if !target.didLoadRan, let didLoad = interpreter.method("didLoad", of: target) {
             target.didLoadRan = true

@@ -82,6 +82,11 @@ final class NodeObject: RuntimeObject {
     var boundsSize: Size = .zero
     /// Whether its class's `didLoad()` has run (once, as Texture runs it when the view loads).
     var didLoadRan = false
+    /// The node that added it (`addSubnode`) or whose layout holds it, once the figure lays that out.
+    weak var supernode: NodeObject?
+    /// `view.contentInsetAdjustmentBehavior` of a table or collection node: false for `.never`,
+    /// which keeps its rows at the top of a controller's view, under the bars.
+    var adjustsContentInset = true
     /// The Texture class it is (or its class descends from), whose declarations say what its
     /// members do: `ASTableNode` for a `FeedNode: ASTableNode`.
     let apiClass: String

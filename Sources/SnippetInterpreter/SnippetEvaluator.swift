@@ -328,7 +328,9 @@ public struct SnippetEvaluator: Sendable {
             // always scrolls vertically); a collection node does in a navigation controller, and
             // elsewhere only when its items overflow it, which the figure cannot know beforehand.
             let coveredTop = chrome?.safeAreaInsets.top ?? device.safeAreaInsets.top
-            if coveredTop > 0, rootNode.kind == .table || (rootNode.kind == .collection && chrome != nil) {
+            if !rootNode.adjustsContentInset {
+                // `.never`: the rows start at the top of the view, under what covers it.
+            } else if coveredTop > 0, rootNode.kind == .table || (rootNode.kind == .collection && chrome != nil) {
                 builder.coveredTop = (ObjectIdentifier(rootNode), coveredTop)
             } else if coveredTop > 0, rootNode.kind == .collection {
                 interpreter.layoutNotes.append(InterpreterError("if the items overflow the collection node, UIKit starts them \(NumberText.format(coveredTop)) pt lower, below the status bar (its adjusted content inset); the figure draws them where they start when they fit"))

@@ -83,6 +83,39 @@ import Testing
         #expect(read.diagnostics.first?.location == SourceLocation(file: "a.md", line: 8, column: column))
     }
 
+    /// What only layout or the screen knows (a table's visible rows, its content size) and a path
+    /// that rounds some corners (a mask figures do not draw) are refused where the run reaches them
+    /// (GoodGame, TextureFeed, Fable and Niceter declare them in helpers no figure calls).
+    @Test(arguments: [
+        ("let nodes = table.visibleNodes", "'visibleNodes' of ASTableNode are known only once the rows are on screen, after the moment a figure shows: keep the nodes the data source makes instead"),
+        ("let height = table.view.contentSize.height", "'contentSize' of ASTableView is known only after layout, and snippets run before it: compute it from the sizes the code sets"),
+        ("let path = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 20, height: 20), byRoundingCorners: [.topLeft], cornerRadii: CGSize(width: 4, height: 4))",
+         "'UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)' of UIBezierPath rounds only some corners, which figures do not draw in a path: round the view's or node's corners with cornerRadius and maskedCorners instead"),
+    ])
+    func a_use_only_layout_answers_is_refused_when_reached(statement: String, message: String) {
+        func list(reached: Bool) -> String {
+            """
+            final class ListNode: ASDisplayNode {
+                let table = ASTableNode()
+                override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 20, height: 20)
+                    \(reached ? "helper()" : "")
+                }
+                func helper() {
+                    \(statement)
+                }
+            }
+            ListNode()
+            """
+        }
+        let unreached = evaluate(list(reached: false))
+        #expect(unreached.diagnostics.filter { $0.severity == .error }.isEmpty, "\(unreached.diagnostics)")
+        let reached = evaluate(list(reached: true), file: "a.md", line: 1)
+        #expect(reached.diagnostics.map(\.message) == [message])
+        #expect(reached.diagnostics.first?.location?.line == 9)
+    }
+
     @Test func an_assignment_is_refused_when_it_runs() {
         let written = """
             final class ChatNode: ASDisplayNode {

@@ -509,7 +509,8 @@ struct APIChecker {
                 let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
                 // A class that declares only convenience initializers inherits its superclass's designated ones.
                 let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.unquotedText == "convenience" } }
-                let inherited = onlyConvenience ? declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? [] : []
+                let parentInits = declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? []
+                let inherited = onlyConvenience ? parentInits : declared.isStruct ? [] : inheritedConvenience(parentInits, by: declared)
                 return declaredInits + (keepsMemberwise ? [memberwise(declared, classes)] : []) + inherited + rawValueInitializer(declared)
             }
             if declared.rawValues != nil { return rawValueInitializer(declared) }
@@ -522,6 +523,15 @@ struct APIChecker {
         // `extension UIColor { convenience init(hexString:) }`: the SDK's initializers and the app's.
         let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map { APIFunction(user: $0) } : [] } ?? []
         return declared + extensions
+    }
+
+    /// Swift's second rule of initializer inheritance: a class that implements every designated
+    /// initializer of its superclass inherits the superclass's convenience initializers.
+    static func inheritedConvenience(_ parentInits: [APIFunction], by declared: ClassDeclaration) -> [APIFunction] {
+        let own = Set(declared.initializers.map { APIFunction(user: $0).labels })
+        let designated = parentInits.filter { !$0.isConvenience }
+        guard !designated.isEmpty, designated.allSatisfy({ own.contains($0.labels) }) else { return [] }
+        return parentInits.filter { $0.isConvenience && !own.contains($0.labels) }
     }
 
     /// `Gap(rawValue: 16)`: the failable initializer Swift gives an enum with a raw type.
@@ -1068,7 +1078,11 @@ extension APIFunction {
     init(user initializer: InitializerDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
         self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause, classes), returnType: nil,
                   isStatic: true, marker: .implemented)
+        isConvenience = initializer.modifiers.contains { $0.name.unquotedText == "convenience" }
     }
+
+    /// `init(frame:)`: how Swift tells an override of a superclass's initializer.
+    var labels: String { parameters.map { $0.label ?? "_" }.joined(separator: ":") }
 
     private static func parameters(_ clause: FunctionParameterClauseSyntax, _ classes: [String: ClassDeclaration]) -> [APIParameter] {
         clause.parameters.map { parameter in

@@ -62,6 +62,12 @@ struct APIFunction: Sendable {
     var isThrowing = false
     /// The type that declares it (nil for a free function), which a refusal names.
     var owner: String?
+    /// A `convenience` initializer: a subclass that implements all of its superclass's designated
+    /// initializers inherits it (`MyView()` for a view that overrides `init(frame:)` and `init?(coder:)`).
+    var isConvenience = false
+    /// The designated initializer a framework's convenience initializer calls, and the arguments it
+    /// passes (`@delegatesTo(frame: .zero)` on UIView's `init()`): a subclass's override runs.
+    var delegation: [(label: String?, value: String)]? = nil
 
     /// `name(label:label:)`, as Swift names a function.
     var signature: String {

@@ -203,7 +203,9 @@ struct APITable: Sendable {
                                                  returnType: typeName, isStatic: true, marker: Self.marker(initializer.attributes),
                                                  isRequired: initializer.modifiers.contains { $0.name.unquotedText == "required" },
                                                  isFailable: initializer.optionalMark != nil,
-                                                 isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil))
+                                                 isThrowing: initializer.signature.effectSpecifiers?.throwsClause != nil,
+                                                 isConvenience: initializer.modifiers.contains { $0.name.unquotedText == "convenience" },
+                                                 delegation: Self.delegation(initializer.attributes)))
         } else if let function = decl.as(FunctionDeclSyntax.self) {
             var method = Self.function(function)
             method.owner = typeName
@@ -277,6 +279,15 @@ struct APITable: Sendable {
             }
         }
         return nil
+    }
+
+    /// `@delegatesTo(frame: .zero)`: the arguments a convenience initializer passes to the designated
+    /// one it calls, as source text the interpreter evaluates.
+    private static func delegation(_ attributes: AttributeListSyntax) -> [(label: String?, value: String)]? {
+        let attribute = attributes.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedSource == "delegatesTo" }
+        guard let attribute else { return nil }
+        guard case .argumentList(let arguments)? = attribute.arguments else { return [] }
+        return arguments.map { (label: $0.label?.text, value: $0.expression.trimmedSource) }
     }
 
     private static func marker(_ attributes: AttributeListSyntax) -> APIMarker {

@@ -69,7 +69,8 @@ enum LayerMembers {
 
 /// A node's `view`: not modelled (what is done with it is accepted, as for any @inert value), except
 /// its look, which is the node's (`view.backgroundColor`, `view.layer.cornerRadius`), as on iOS where
-/// a node's properties pass through to its view and layer.
+/// a node's properties pass through to its view and layer, and a table's or collection's
+/// `contentInsetAdjustmentBehavior`, which decides where its rows start in a controller's view.
 final class NodeViewProxy: InertObject {
     let owner: NodeObject
 
@@ -80,6 +81,9 @@ final class NodeViewProxy: InertObject {
 
     func look(_ name: String) -> Value? {
         if name == "layer" { return .object(LayerProxy(owner: owner)) }
+        if name == "contentInsetAdjustmentBehavior" {
+            return .enumCase(type: "UIScrollView.ContentInsetAdjustmentBehavior", name: owner.adjustsContentInset ? "automatic" : "never", payload: [])
+        }
         return ViewMembers.lookNames.contains(name) ? LayerMembers.get(name, of: owner.appearance) : nil
     }
 }

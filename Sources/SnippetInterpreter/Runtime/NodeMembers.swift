@@ -44,6 +44,7 @@ enum NodeMembers {
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
         case "url", "URL": return node.inertValues["url"] ?? Value.none
         case "indexPath": return node.indexPath ?? Value.none
+        case "supernode": return node.supernode.map(Value.object) ?? Value.none
         // The player's video plays in the player's own box (one node in figures).
         case "videoNode" where node.apiClass == "ASVideoPlayerNode": return .object(node)
         case "contentSpacing": return .double(node.contentSpacing)
@@ -141,7 +142,10 @@ enum NodeMembers {
             }
             return .void
         case "addSubnode", "insertSubnode":
-            if case .object(let subnode as NodeObject)? = args.first?.value { node.addedSubnodes.insert(ObjectIdentifier(subnode)) }
+            if case .object(let subnode as NodeObject)? = args.first?.value {
+                node.addedSubnodes.insert(ObjectIdentifier(subnode))
+                subnode.supernode = node
+            }
             return .void
         // Texture's copy of the traits, readable off the main thread: the figure's device, as UIKit's.
         case "asyncTraitCollection": return .native(.inert("ASTraitCollection"))
@@ -250,6 +254,7 @@ extension APIProperty {
         if let bool = Bool(text) { return .bool(bool) }
         if let int = Int(text) { return .int(int) }
         if let double = Double(text) { return .double(double) }
+        if let rect = Self.rect(text) { return .native(.rect(rect)) }
         guard text == ".zero" else { return nil }
         switch StaticTypes.bare(type) {
         case "CGPoint": return .native(.point(.zero))
@@ -258,5 +263,13 @@ extension APIProperty {
         case "UIEdgeInsets": return .native(.insets(.zero))
         default: return nil
         }
+    }
+
+    /// `CGRect(x: 0, y: 0, width: 1, height: 1)`, as a declaration writes a default rectangle.
+    private static func rect(_ text: String) -> Rect? {
+        guard text.hasPrefix("CGRect(") else { return nil }
+        let numbers = text.split(whereSeparator: { ",():".contains($0) || $0 == " " }).compactMap { Double($0) }
+        guard numbers.count == 4 else { return nil }
+        return Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }

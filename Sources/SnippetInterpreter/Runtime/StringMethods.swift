@@ -48,6 +48,7 @@ enum StringMethods {
         },
         "reversed": { text, _ in .string(String(text.reversed())) },
         "index": { text, arguments throws(InterpreterError) in try StringIndices.index(in: text, arguments) },
+        "range": { text, arguments throws(InterpreterError) in BridgedStrings.characterRange(of: try string(arguments, label: "of"), in: text) },
         "firstIndex": { text, arguments throws(InterpreterError) in
             let found = text.firstIndex(of: Character(try string(arguments, label: "of")))
             return found.map { .int(text.distance(from: text.startIndex, to: $0)) } ?? Value.none

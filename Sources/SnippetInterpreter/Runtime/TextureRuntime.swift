@@ -26,7 +26,7 @@ enum TextureRuntime {
     /// objects that take any setting and draw nothing.
     static let inertTypes: Set<String> = [
         "UITabBarItem", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
-        "CAAnimationGroup", "CAMediaTimingFunction",
+        "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "UIImage.SymbolConfiguration",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -47,6 +47,7 @@ enum TextureRuntime {
             if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
+            if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UICollectionViewFlowLayout" { return FlowLayoutObject() }
             ancestor = classes[name]?.superclass
         }
@@ -70,7 +71,7 @@ enum TextureRuntime {
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
         if type == "UICollectionViewLayout" { return .object(RuntimeObject(typeName: type)) }
-        // Declared @inert throughout: a tab bar's item and Core Animation's animations, which figures do not draw.
+        // Drawn by no figure: a tab bar's item, Core Animation's animations and shape layers (masks), a symbol's configuration.
         if inertTypes.contains(type) { return .object(InertObject(typeName: type)) }
         // A video's asset: loaded after the moment a figure shows, never drawn (see `warnAboutVideo`).
         if type == "AVAsset" { return .native(.inert(type)) }
@@ -124,6 +125,7 @@ enum TextureRuntime {
         if let video = object as? NodeObject { warnAboutVideo(video.apiClass, interpreter, at: node) }
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
+        if let navigation = object as? NavigationControllerObject { return try NavigationMembers.initialize(navigation, args, at: node) }
         if let controller = object as? ViewControllerObject, let first = args.first {
             // `super.init(nibName: "Greeting", bundle: nil)`: nil finds the nib as UIKit does.
             if first.label == "nibName" {
@@ -263,6 +265,7 @@ enum TextureRuntime {
         if let spec = object as? SpecObject { return try Specs.get(name, of: spec, at: node) }
         if let value = ImageContexts.get(name, of: object) { return value }
         if let value = TextScanner.get(name, of: object) { return value }
+        if let value = BridgedStrings.get(name, of: object) { return value }
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
@@ -309,6 +312,10 @@ enum TextureRuntime {
             _ = try LayerMembers.set(name, of: &view.owner.appearance, to: value, at: node)
             return
         }
+        if let view = object as? NodeViewProxy, name == "contentInsetAdjustmentBehavior" {
+            view.owner.adjustsContentInset = Convert.caseName(value) != "never"
+            return
+        }
         if object is ViewControllerObject || object is InertObject { return }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }
@@ -318,6 +325,7 @@ enum TextureRuntime {
         if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try TextScanner.call(name, on: object, args, interpreter, at: node) { return value }
+        if let value = try BridgedStrings.call(name, on: object, args, at: node) { return value }
         // `layer.removeAllAnimations()`, `layer.add(animation, forKey:)`: declared, and drawn by no figure.
         if object is LayerProxy { return .void }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }

@@ -65,6 +65,7 @@ enum Values {
         // A fixed identifier, not a random one: a figure is the same on every build.
         case "UUID": return .native(.inert("UUID"))
         case "NSRange":
+            if let range = named["_"], let text = named["in"] { return try BridgedStrings.utf16Range(range, in: try Convert.string(text, at: node), at: node) }
             return .native(.textRange(location: Convert.int(try number("location")), length: Convert.int(try number("length"))))
         case "UIImage":
             // `UIImage()`: an empty image, 0 × 0 points.

@@ -1,5 +1,7 @@
-// A layer's mask clips what is painted, not where things go: it is accepted, and the layout stays
-// (TextureSwiftSupport's MaskingNode sets `self.layer.mask = maskNode.layer` in its didLoad).
+// A layer's mask clips the layer to the mask's shape, which figures do not draw: it is accepted with
+// a warning, and the layout stays (TextureSwiftSupport's MaskingNode sets `self.layer.mask =
+// maskNode.layer` in its didLoad).
+// expected-warning@15:20: 'mask' changes what the screen shows, but diagrams do not draw it
 // expect-frame masked 0 0 60 40
 // expect-root 375 40
 final class MaskedNode: ASDisplayNode {

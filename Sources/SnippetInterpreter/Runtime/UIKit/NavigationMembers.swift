@@ -7,17 +7,23 @@ enum NavigationMembers {
     static func construct(_ type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         switch type {
         case "UIBarButtonItem": return .object(try barButtonItem(args, at: node))
-        case "UINavigationController":
-            // `UINavigationController()`: its controllers come later (`setViewControllers`, a push).
-            guard let first = args.first else { return .object(NavigationControllerObject(root: nil, isBuilt: true)) }
-            guard case .object(let root as ViewControllerObject) = first.value else {
-                throw InterpreterError("cannot convert value of type '\(first.value.typeName)' to expected argument type 'UIViewController'", at: node)
-            }
-            let navigation = NavigationControllerObject(root: root, isBuilt: true)
-            root.navigationController = navigation
+        case "UINavigationController", "ASNavigationController":
+            let navigation = NavigationControllerObject(root: nil, isBuilt: true)
+            try initialize(navigation, args, at: node)
             return .object(navigation)
         default: return nil
         }
+    }
+
+    /// `UINavigationController(rootViewController:)`, or a subclass's `super.init(rootViewController:)`;
+    /// without one, its controllers come later (`setViewControllers`, a push).
+    static func initialize(_ navigation: NavigationControllerObject, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) {
+        guard let first = args.first else { return }
+        guard case .object(let root as ViewControllerObject) = first.value else {
+            throw InterpreterError("cannot convert value of type '\(first.value.typeName)' to expected argument type 'UIViewController'", at: node)
+        }
+        navigation.root = root
+        root.navigationController = navigation
     }
 
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {

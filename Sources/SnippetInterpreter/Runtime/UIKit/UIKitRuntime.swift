@@ -6,7 +6,7 @@ import UIKitLayout
 
 /// The UIKit views and Auto Layout surface: construction, static members and member dispatch.
 enum UIKitRuntime {
-    static let valueTypes: Set<String> = ["UINavigationController", "UINavigationBar", "UIToolbar", "UIBarButtonItem", "NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets", "UINib", "Bundle"]
+    static let valueTypes: Set<String> = ["UINavigationController", "ASNavigationController", "UINavigationBar", "UIToolbar", "UIBarButtonItem", "NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets", "UINib", "Bundle"]
 
     static func isType(_ name: String) -> Bool { ViewObject.kinds[name] != nil || valueTypes.contains(name) }
 
