@@ -46,8 +46,8 @@ extension Interpreter {
             if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
             if let value = try SwiftUIRuntime.staticMember(type, name, self, at: access) { return value }
             return try TextureRuntime.staticMember(type, name, at: access)
-        case .native(.image(let image)) where name == "size":
-            return .native(.size(images[image] ?? .zero))
+        case .native(.image):
+            return try builtInMember(name, of: base, at: access.declName)
         case .object(let object):
             if let value = try member(name, of: object, access, context) { return value }
             if name == "description" { return .string(Describe.value(base)) }
@@ -56,7 +56,17 @@ extension Interpreter {
             if let value = try valueMember(name, of: base, access.declName) { return value }
             // NSObject's and CustomStringConvertible's `description`: what `print` shows.
             if name == "description", !Arithmetic.isNone(base) { return .string(Describe.value(base)) }
-            return try NativeMembers.get(name, of: base, at: access.declName)
+            return try builtInMember(name, of: base, at: access.declName)
+        }
+    }
+
+    /// A member Swift or the SDK gives a value: an image's size is the figure's (its catalog's or
+    /// the picture the code drew), its scale the figure's device's.
+    func builtInMember(_ name: String, of value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        switch (value, name) {
+        case (.native(.image(let image)), "size"): return .native(.size(images[image] ?? .zero))
+        case (.native(.image), "scale"): return .double(Self.figureScale)
+        default: return try NativeMembers.get(name, of: value, at: node)
         }
     }
 
@@ -356,7 +366,9 @@ extension Interpreter {
                 return try invoke(function, try arguments(call, context), at: call)
             }
             // `uppercased()` in `extension String`, `map { … }` in `extension Array`: Swift's own method of self.
-            if let value = context.selfValue, Self.hasBuiltInMembers(value), functions[name] == nil, !APIChecker.swiftNames.contains(name) {
+            // A free function of the SDK (`UIGraphicsBeginImageContext` in `extension UIImage`) is not one.
+            if let value = context.selfValue, Self.hasBuiltInMembers(value), functions[name] == nil, !APIChecker.swiftNames.contains(name),
+               APITable.standard.functions[name] == nil || !APITable.standard.methods(name, of: value.typeName).isEmpty {
                 let args = try arguments(call, context)
                 switch value {
                 case .array(let items): return try Collections.call(name, on: items, args, self, at: call).0

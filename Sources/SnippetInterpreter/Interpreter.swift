@@ -7,6 +7,9 @@ import SwiftSyntax
 /// A tree-walking evaluator for the Swift that layout workshops use. One instance runs one
 /// snippet (after the course's Sources and the session's hidden snippets) and is then dropped.
 final class Interpreter {
+    /// Figures lay out and round for a 2× screen, whose images are read at that scale.
+    static let figureScale = 2.0
+
     let budget: Budget
     /// Images by name with their size in points: the course's, then those the code draws.
     var images: [String: Size]

@@ -311,9 +311,9 @@ public struct SnippetEvaluator: Sendable {
                 let size = "\(NumberText.format(view.frame.size.width)) × \(NumberText.format(view.frame.size.height))"
                 interpreter.layoutNotes.append(InterpreterError("the root view's frame (\(size)) is not used: a figure fits a view to \(NumberText.format(width)) points wide and the smallest height its constraints allow"))
             }
-            return try layOutUIKit(view, as: .fitting(width: width, scale: 2), request, interpreter)
+            return try layOutUIKit(view, as: .fitting(width: width, scale: Interpreter.figureScale), request, interpreter)
         }
-        let calculator = LayoutCalculator(scale: 2, textMeasurer: textMeasurer)
+        let calculator = LayoutCalculator(scale: Interpreter.figureScale, textMeasurer: textMeasurer)
         if case .object(let controller as ViewControllerObject) = subject {
             // The view loads before it is laid out: code in viewDidLoad (often a layoutSpecBlock) runs.
             if let viewDidLoad = interpreter.method("viewDidLoad", of: controller) {

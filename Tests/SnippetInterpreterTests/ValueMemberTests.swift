@@ -258,4 +258,49 @@ import Testing
         #expect(label.diagnostics.map(\.message) == ["incorrect argument label 'wiht:' in call to 'replacingOccurrences'; did you mean 'with:'?"])
         #expect(label.diagnostics.first?.location?.line == 2)
     }
+
+    /// Inside `extension UIImage`, `size` and `scale` are the image's, and the SDK's free functions
+    /// are called as such (MeowMeow's `applyNewColor`: "cannot find 'size' in scope", then "value of
+    /// type 'UIImage' has no member 'UIGraphicsBeginImageContextWithOptions'").
+    @Test func an_image_extension_reads_its_own_size_and_calls_the_sdks_functions() throws {
+        let result = evaluate("""
+            extension UIImage {
+                func widthInPixels() -> CGFloat { size.width * scale }
+                func copied() -> UIImage {
+                    UIGraphicsBeginImageContextWithOptions(size, false, scale)
+                    let copy = UIGraphicsGetImageFromCurrentImageContext()!
+                    UIGraphicsEndImageContext()
+                    return copy
+                }
+            }
+            UIGraphicsBeginImageContext(CGSize(width: 30, height: 20))
+            let drawn = UIGraphicsGetImageFromCurrentImageContext()!
+            UIGraphicsEndImageContext()
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: drawn.widthInPixels(), height: drawn.copied().size.height)
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.absoluteFrames.first { $0.name == "box" }?.frame.size == Size(width: 60, height: 20))
+    }
+
+    /// A method the API refuses, called on a value whose type only the run knows, is refused with
+    /// its reason where it is reached; it was "has no member 'draw'".
+    @Test func a_refused_method_reached_on_a_value_gives_its_reason() {
+        let result = evaluate("""
+            extension UIImage {
+                func redrawn() -> UIImage {
+                    let image = withRenderingMode(.alwaysTemplate)
+                    image.draw(in: CGRect(origin: .zero, size: size))
+                    return image
+                }
+            }
+            UIGraphicsBeginImageContext(CGSize(width: 30, height: 20))
+            let drawn = UIGraphicsGetImageFromCurrentImageContext()!.redrawn()
+            ASDisplayNode()
+            """, file: "a.md", line: 1)
+        #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message)
+                == ["'draw(in:)' of UIImage draws an image into the image being drawn, which figures do not draw; they draw fills and strokes of rectangles and ovals only"])
+        #expect(result.diagnostics.first { $0.severity == .error }?.location?.line == 4)
+    }
 }

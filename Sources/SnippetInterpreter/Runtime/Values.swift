@@ -297,7 +297,14 @@ enum NativeMembers {
             return .native(.url(URLPaths.url(text)?.appendingPathComponent(component).absoluteString ?? text))
         case (.native(.inert), _): return .native(.inert(name))
         case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
-        default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
+        default:
+            // A method the SDK has and the API refuses (`image.draw(in:)`), reached where the checker
+            // could not tell the value's type: its refusal, not "no member".
+            if let refused = APITable.standard.methods(name, of: value.typeName).first(where: \.marker.refuses),
+               let refusal = refused.marker.refusal(of: name + "(" + args.map { "\($0.label ?? "_"):" }.joined() + ")", in: value.typeName) {
+                throw InterpreterError(refusal, at: node)
+            }
+            throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         }
     }
 }
