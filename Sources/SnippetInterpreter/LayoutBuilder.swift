@@ -91,7 +91,8 @@ struct LayoutBuilder {
         }
         switch target.kind {
         case .text:
-            return DisplayNode.text(textContent(target), style: target.style, appearance: target.appearance, info: info)
+            let content = EditableTextNode.isEditable(target) ? try EditableTextNode.content(of: target, at: node) : textContent(target)
+            return DisplayNode.text(content, style: target.style, appearance: target.appearance, info: info)
         case .image:
             let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
             return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)

@@ -30,6 +30,7 @@ enum NodeMembers {
 
     static func get(_ name: String, of node: NodeObject, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = TextCellNode.get(name, of: node) { return value }
+        if let value = EditableTextNode.get(name, of: node) { return value }
         if let value = LayerMembers.get(name, of: node.appearance) { return value }
         switch name {
         case "layer": return .object(LayerProxy(owner: node))
@@ -72,6 +73,7 @@ enum NodeMembers {
 
     static func set(_ name: String, of node: NodeObject, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) {
         if try TextCellNode.set(name, of: node, to: value, at: syntax) { return }
+        if try EditableTextNode.set(name, of: node, to: value, at: syntax) { return }
         if try LayerMembers.set(name, of: &node.appearance, to: value, at: syntax) { return }
         switch name {
         case "attributedText":
@@ -131,6 +133,7 @@ enum NodeMembers {
 
 
     static func call(_ name: String, on node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        if let value = EditableTextNode.call(name, on: node) { return value }
         switch name {
         // The kinds of supplementary nodes a collection asks its data source for.
         case "registerSupplementaryNode":

@@ -123,6 +123,12 @@ enum Specs {
         case "children": return .array(spec.children)
         case "child": return spec.children.first ?? .none
         case _ where secondSlot(name, of: spec.kind): return spec.children.count > 1 ? spec.children[1] : .none
+        case "horizontalAlignment":
+            guard case .stack(let o) = spec.kind else { return nil }
+            return .enumCase(type: "ASHorizontalAlignment", name: o.horizontalAlignment.rawValue, payload: [])
+        case "verticalAlignment":
+            guard case .stack(let o) = spec.kind else { return nil }
+            return .enumCase(type: "ASVerticalAlignment", name: o.verticalAlignment.rawValue, payload: [])
         default:
             // An @inert property (`isMutable`) reads what was set, else the default its declaration gives.
             if let value = spec.inertValues[name] { return value }
@@ -153,6 +159,12 @@ enum Specs {
         case ("flexWrap", .stack(var o)): o.flexWrap = Convert.caseName(value) == "wrap" ? .wrap : .noWrap; spec.kind = .stack(o)
         case ("lineSpacing", .stack(var o)): o.lineSpacing = try Convert.number(value, "lineSpacing", at: node); spec.kind = .stack(o)
         case ("alignContent", .stack(var o)): o.alignContent = try Convert.option(value, "ASStackLayoutAlignContent", default: .start, at: node); spec.kind = .stack(o)
+        // Texture's conveniences: each sets justifyContent or alignItems, whichever runs along its
+        // axis for the stack's direction, when the stack is laid out (so after a change of direction too).
+        case ("horizontalAlignment", .stack(var o)):
+            o.horizontalAlignment = try Convert.option(value, "ASHorizontalAlignment", default: .none, at: node); spec.kind = .stack(o)
+        case ("verticalAlignment", .stack(var o)):
+            o.verticalAlignment = try Convert.option(value, "ASVerticalAlignment", default: .none, at: node); spec.kind = .stack(o)
         case ("insets", .inset): spec.kind = .inset(try Convert.insets(value, at: node))
         case ("centeringOptions", .center(var o)): o.centering = try centering(value, default: .none, at: node); spec.kind = .center(o)
         case ("sizingOptions", .center(var o)): o.sizing = sizing(value); spec.kind = .center(o)

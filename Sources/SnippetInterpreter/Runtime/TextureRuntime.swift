@@ -4,7 +4,7 @@ import SwiftSyntax
 /// The UIKit and Texture types a snippet can use, with Texture's initialisers and labels.
 enum TextureRuntime {
     static let nodeKinds: [String: NodeKind] = [
-        "ASDisplayNode": .display, "ASTextNode": .text, "ASTextNode2": .text, "ASImageNode": .image,
+        "ASDisplayNode": .display, "ASTextNode": .text, "ASTextNode2": .text, "ASEditableTextNode": .text, "ASImageNode": .image,
         "ASNetworkImageNode": .networkImage, "ASButtonNode": .button, "ASCellNode": .cell, "ASTextCellNode": .cell,
         "ASTableNode": .table, "ASScrollNode": .scroll, "ASControlNode": .display, "ASCollectionNode": .collection, "ASPagerNode": .pager,
         // Drawn as the placeholder box they show before playback (see `warnAboutVideo`).
