@@ -49,6 +49,20 @@ extension Interpreter {
         return false
     }
 
+    /// A call of a method the API refuses, reached where the checker did not decide it (in the app's
+    /// sources): a sandboxed lookup with an optional result gives nil with the warning, as in a
+    /// snippet; any other refusal is the error. Nil when the API does not refuse the call.
+    func refusedCall(_ name: String, of type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        let written = args.map { WrittenArgument(label: $0.label) }
+        guard let candidate = APITable.standard.methods(name, of: type).first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }),
+              let refusal = candidate.marker.refusal(of: candidate.signature, in: candidate.owner ?? type) else { return nil }
+        if let failure = APIChecker.sandboxFailure(of: candidate, at: node) {
+            warn(InterpreterError(refusal + failure, at: node))
+            return Value.none
+        }
+        throw InterpreterError(refusal, at: node)
+    }
+
     /// Whether this initializer call is one the sandbox makes fail (it answers nil).
     func failsInSandbox(_ type: String, _ args: [Argument]) -> Bool {
         guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes) else { return false }

@@ -1,6 +1,7 @@
 import Diagnostics
 import LayoutEngine
 import Testing
+import SwiftSyntax
 @testable import SnippetInterpreter
 
 /// An API Layoutbook does not implement (`@unsupported`) is an error when the run reaches its use,
@@ -176,5 +177,22 @@ import Testing
             + "without file, network, process or environment access; here it fails and gives nil")
         let forced = evaluate("let url = Bundle.main.url(forResource: \"MockData\", withExtension: \"json\")!\nASDisplayNode()")
         #expect(forced.diagnostics.contains { $0.severity == .error && $0.message.contains("nil") }, "\(forced.diagnostics)")
+    }
+
+    /// The run's own answer to a refused call the checker did not decide before it (WeChatSwift's
+    /// SVG helper in an app file: "value of type 'Bundle' has no member 'url'"): a sandboxed lookup
+    /// with an optional result gives nil with the warning, another refusal is its error, and a call
+    /// the API does not refuse is left to the runtime.
+    @Test func the_run_answers_a_refused_call_the_checker_did_not_decide() throws {
+        let interpreter = Interpreter(budget: Budget(), images: [:], substitutions: [:])
+        let call = ExprSyntax("Bundle.main.url(forResource: \"badge\", withExtension: \"svg\")")
+        let lookup = [Argument(label: "forResource", value: .string("badge")), Argument(label: "withExtension", value: .string("svg"))]
+        let answer = try interpreter.refusedCall("url", of: "Bundle", lookup, at: call)
+        #expect(answer.map(Arithmetic.isNone) == true)
+        #expect(interpreter.warnings.map(\.message) == ["'url(forResource:withExtension:)' reads the app bundle's files, and snippets run in a sandbox "
+            + "without file, network, process or environment access; here it fails and gives nil"])
+        let converted = [Argument(label: nil, value: .native(.point(.zero))), Argument(label: "to", value: .none)]
+        #expect(throws: InterpreterError.self) { try interpreter.refusedCall("convert", of: "UIView", converted, at: call) }
+        #expect(try interpreter.refusedCall("addSubview", of: "UIView", [Argument(label: nil, value: .none)], at: call) == nil)
     }
 }

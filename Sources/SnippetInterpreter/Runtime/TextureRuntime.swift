@@ -346,6 +346,7 @@ enum TextureRuntime {
         }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
+        if let answer = try interpreter.refusedCall(name, of: interpreter.runtimeClass(of: object), args, at: node) { return answer }
         if object is InertObject || object is ViewControllerObject { return .void }
         throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
     }
