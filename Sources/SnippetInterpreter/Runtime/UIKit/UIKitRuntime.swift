@@ -57,6 +57,8 @@ enum UIKitRuntime {
         switch (type, name) {
         case ("UILayoutPriority", _): return priorities[name].map(Value.double)
         case (_, "noIntrinsicMetric") where ViewObject.kinds[type] != nil: return .double(ContentSize.noIntrinsicMetric)
+        // "The smallest possible size" for systemLayoutSizeFitting(_:).
+        case (_, "layoutFittingCompressedSize") where ViewObject.kinds[type] != nil: return .native(.size(.zero))
         // UIKit's value, Float.greatestFiniteMagnitude: as a custom spacing it means "the stack's spacing".
         case ("UIStackView", "spacingUseDefault"): return .double(ViewMembers.spacingUseDefault)
         case ("UIStackView", "spacingUseSystem"): return .double(8)
