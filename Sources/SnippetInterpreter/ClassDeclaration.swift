@@ -33,6 +33,9 @@ final class ClassDeclaration {
     /// An `extension` of a UIKit or Texture type: it adds members, but the runtime still
     /// constructs the type.
     var extendsRuntimeType = false
+    /// Whether its file means SwiftUI by `View` (see `APIChecker.seesSwiftUI`): ReactorKit's
+    /// `View` protocol is not a SwiftUI view, which would need a `body`.
+    var seesSwiftUI = true
     /// A protocol the code declares: its extensions' members reach the types that conform to it
     /// (`extension ShapeDisplaying { static func capsule(…) -> Self }`).
     var isProtocol = false
@@ -93,6 +96,7 @@ final class ClassDeclaration {
         let declaration = ClassDeclaration(name: name, superclass: superclass, isStruct: isStruct)
         declaration.isDeclared = true
         declaration.conformances = decl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
+        declaration.seesSwiftUI = APIChecker.seesSwiftUI(decl)
         declaration.genericParameters = decl.as(ClassDeclSyntax.self)?.genericParameterClause?.parameters.map {
             ($0.name.unquotedText, $0.inheritedType?.trimmedSource)
         } ?? []

@@ -9,7 +9,7 @@ extension Interpreter {
         var current = declaration
         var seen: Set<String> = []
         while let type = current, seen.insert(type.name).inserted {
-            if type.superclass == "View" || type.conformances.contains("View") { return true }
+            if type.seesSwiftUI, type.superclass == "View" || type.conformances.contains("View") { return true }
             current = type.superclass.flatMap { classes[$0] }
         }
         return false

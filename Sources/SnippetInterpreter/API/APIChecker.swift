@@ -389,6 +389,8 @@ struct APIChecker {
             if let top = Self.topLevelItem(of: reference), inventory.boundNames[top]?.contains(name) == true, !types.isKnownType(name) { return nil }
             // `typealias Section = S` (a generic parameter): the aliased type's initializers are not known here.
             if inventory.typeAliases.contains(name) { return nil }
+            // `Group()` in a file that imports Macaw and not SwiftUI: the library's type.
+            if table.swiftUITypes.contains(name), classes[name] == nil, !Self.seesSwiftUI(reference) { return nil }
             if let inits = initializers(of: name) { return (name, inits) }
             if let overloads = functions[name] { return (name, overloads.map { APIFunction(user: $0) }) }
             if let declared = table.functions[name] { return (name, declared) }
@@ -464,11 +466,19 @@ struct APIChecker {
     /// such a library adds members to UIKit's types (`view.heroID`) that the compiler accepts with it
     /// and the checker cannot know. Running one still fails, saying which member is missing.
     static func importsLibrary(_ node: some SyntaxProtocol) -> Bool {
-        guard let file = node.root.as(SourceFileSyntax.self) else { return false }
-        return file.statements.contains { item in
-            guard let decl = item.item.as(ImportDeclSyntax.self), let module = decl.path.first?.name.unquotedText else { return false }
-            return !knownModules.contains(module)
-        }
+        importedModules(of: node).contains { !knownModules.contains($0) }
+    }
+
+    /// Whether SwiftUI's names are those the file means: it imports SwiftUI, or no library that
+    /// could declare a `View` or a `Group` of its own (ReactorKit's `View`, Macaw's `Group`).
+    static func seesSwiftUI(_ node: some SyntaxProtocol) -> Bool {
+        let modules = importedModules(of: node)
+        return modules.contains("SwiftUI") || modules.allSatisfy(knownModules.contains)
+    }
+
+    private static func importedModules(of node: some SyntaxProtocol) -> [String] {
+        guard let file = node.root.as(SourceFileSyntax.self) else { return [] }
+        return file.statements.compactMap { $0.item.as(ImportDeclSyntax.self)?.path.first?.name.unquotedText }
     }
 
     /// The top-level declaration or statement `node` is in.

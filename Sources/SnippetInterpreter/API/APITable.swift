@@ -10,6 +10,9 @@ struct APITable: Sendable {
     private var lineages: [String: [APIType]] = [:]
     /// Old spellings (`NSForegroundColorAttributeName`, `UIEdgeInsetsMake`) and what replaced them.
     private(set) var renamed: [String: APIRename] = [:]
+    /// The types only SwiftUI declares (`Group`, `View`): a file that imports a library and not
+    /// SwiftUI may mean the library's.
+    private(set) var swiftUITypes: Set<String> = []
 
     /// The declarations shipped with Layoutbook.
     static let standard: APITable = {
@@ -17,7 +20,9 @@ struct APITable: Sendable {
         for bytes in [PackageResources.UIKit_swiftinterface, PackageResources.UIKitViews_swiftinterface, PackageResources.Texture_swiftinterface,
                       PackageResources.TextureSwiftSupport_swiftinterface, PackageResources.SwiftUI_swiftinterface, PackageResources.Sandbox_swiftinterface,
                       PackageResources.Renamed_swiftinterface] {
+            let before = Set(table.types.keys)
             table.read(String(decoding: bytes, as: UTF8.self))
+            if bytes == PackageResources.SwiftUI_swiftinterface { table.swiftUITypes = Set(table.types.keys).subtracting(before) }
         }
         table.lineages = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.lineage(of: $0)) })
         table.allMemberNames = Set(table.types.values.flatMap { type in
