@@ -1,5 +1,5 @@
-// Overrides a real node makes for touches, focus and the safe area are Texture's own (they were
-// "does not override any method"): they answer events after the moment a figure shows.
+// Overrides a real node makes for touches, focus, the safe area and a change of traits are Texture's
+// own (they were "does not override any method"): they answer events after the moment a figure shows.
 // expected-warning@19:32: 'draw(_:withParameters:isCancelled:isRasterizing:)' draws the node's own content, which diagrams do not draw: the figure shows its box
 final class TouchNode: ASDisplayNode {
     override init() {
@@ -17,6 +17,9 @@ final class TouchNode: ASDisplayNode {
         super.hitTest(point, with: event)
     }
     public override class func draw(_ bounds: CGRect, withParameters parameters: Any?, isCancelled isCancelledBlock: () -> Bool, isRasterizing: Bool) {}
+    override func asyncTraitCollectionDidChange(withPreviousTraitCollection previousTraitCollection: ASPrimitiveTraitCollection) {
+        super.asyncTraitCollectionDidChange(withPreviousTraitCollection: previousTraitCollection)
+    }
 }
 
 TouchNode()
