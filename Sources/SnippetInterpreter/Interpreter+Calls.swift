@@ -536,12 +536,14 @@ extension Interpreter {
             // by the same declarations.
             if let problem = methodMismatch(name, of: "String", args) { throw InterpreterError(problem, at: call) }
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
+            if let measured = try TextDrawing.call(name, on: base, args, self, at: call) { return measured }
             return try NativeMembers.call(name, on: base, args, at: access.declName)
         case .none where ["map", "flatMap"].contains(name):
             return Value.none
         default:
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
+            if let measured = try TextDrawing.call(name, on: base, args, self, at: call) { return measured }
             return try NativeMembers.call(name, on: base, args, at: call)
         }
     }

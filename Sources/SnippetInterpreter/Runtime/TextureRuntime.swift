@@ -26,7 +26,7 @@ enum TextureRuntime {
     /// objects that take any setting and draw nothing.
     static let inertTypes: Set<String> = [
         "UITabBarItem", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
-        "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "UIImage.SymbolConfiguration",
+        "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "UIImage.SymbolConfiguration", "NSStringDrawingContext",
     ]
 
     static func isType(_ name: String) -> Bool {
@@ -71,7 +71,8 @@ enum TextureRuntime {
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
         if type == "UICollectionViewLayout" { return .object(RuntimeObject(typeName: type)) }
-        // Drawn by no figure: a tab bar's item, Core Animation's animations and shape layers (masks), a symbol's configuration.
+        // Drawn by no figure: a tab bar's item, Core Animation's animations and shape layers (masks), a symbol's
+        // configuration, a drawing context (which collects a scale factor).
         if inertTypes.contains(type) { return .object(InertObject(typeName: type)) }
         // A video's asset: loaded after the moment a figure shows, never drawn (see `warnAboutVideo`).
         if type == "AVAsset" { return .native(.inert(type)) }
@@ -326,6 +327,7 @@ enum TextureRuntime {
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try TextScanner.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try BridgedStrings.call(name, on: object, args, at: node) { return value }
+        if let value = try TextDrawing.call(name, on: .object(object), args, interpreter, at: node) { return value }
         // `layer.removeAllAnimations()`, `layer.add(animation, forKey:)`: declared, and drawn by no figure.
         if object is LayerProxy { return .void }
         if let value = try CustomLayouts.call(name, on: object, args, interpreter, at: node) { return value }
