@@ -92,7 +92,7 @@ extension Interpreter {
         if let node = object as? NodeObject { return node.apiClass }
         if let view = object as? ViewObject { return view.uikitClass }
         if object is NavigationControllerObject { return "UINavigationController" }
-        if let controller = object as? ViewControllerObject { return controller.isUIKit ? "UIViewController" : "ASDKViewController" }
+        if let controller = object as? ViewControllerObject { return controller.isUIKitClass ? "UIViewController" : "ASDKViewController" }
         return object.typeName
     }
 

@@ -128,9 +128,13 @@ final class SpecObject: RuntimeObject {
 /// ASDKViewController<Node>: its root node is laid out at the device's exact size.
 class ViewControllerObject: RuntimeObject {
     var node: NodeObject?
-    /// A UIViewController subclass (not ASDKViewController): its `view` is a UIKit view laid out with
-    /// Auto Layout.
-    let isUIKit: Bool
+    /// A UIViewController subclass (not ASDKViewController).
+    let isUIKitClass: Bool
+    /// Its `view` is a UIKit view laid out with Auto Layout: a UIViewController's, or an
+    /// ASDKViewController's made without a node (Texture 3's `init()`, "a nil node whose root view
+    /// will be backed by a standard UIView as with a normal UIViewController"). Swift lets no code
+    /// use the controller before `super.init(node:)` gives it its node.
+    var isUIKit: Bool { isUIKitClass || node == nil }
     /// `view = …` in `loadView()`.
     var assignedView: ViewObject?
     /// Whether its view was made and `viewDidLoad` ran (see `Interpreter.loadView(of:)`).
@@ -175,7 +179,7 @@ class ViewControllerObject: RuntimeObject {
     }
 
     init(typeName: String, isUIKit: Bool = false) {
-        self.isUIKit = isUIKit
+        self.isUIKitClass = isUIKit
         super.init(typeName: typeName)
     }
 }

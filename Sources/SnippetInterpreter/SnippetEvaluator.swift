@@ -300,6 +300,9 @@ public struct SnippetEvaluator: Sendable {
         // `UINavigationController(rootViewController: list)`: its root, drawn with its bars.
         if case .object(let navigation as NavigationControllerObject) = subject, let root = navigation.root { subject = .object(root) }
         if case .object(let controller as ViewControllerObject) = subject, controller.isUIKit {
+            if !controller.isUIKitClass {
+                interpreter.layoutNotes.append(InterpreterError("'\(controller.typeName)' has no node (made with init(), not init(node:)): its view is a plain UIView, as Texture gives it, drawn as a UIKit view controller's"))
+            }
             return try layOutUIKit(controller, request, interpreter)
         }
         if interpreter.isSwiftUIValue(subject) { return try layOutSwiftUI(subject, request, interpreter, at: tree) }

@@ -272,7 +272,7 @@ enum TextureRuntime {
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
         if let controller = object as? ViewControllerObject {
             switch name {
-            case "node": return controller.node.map(Value.object) ?? .none
+            case "node": return controller.node.map(Value.object) ?? Value.none
             case "view" where controller.isUIKit: return .object(controller.rootView)
             case "isViewLoaded": return .bool(controller.isViewLoaded)
             // A Texture controller's view is its node's: `view.backgroundColor` is the node's look.
