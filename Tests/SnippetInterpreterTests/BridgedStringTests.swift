@@ -49,4 +49,9 @@ import Testing
         let result = evaluate("let ns = \"ab\" as NSString\nlet s = ns.substring(with: NSRange(location: 1, length: 5))\nASDisplayNode()", file: "a.swift", line: 1)
         #expect(result.diagnostics.map(\.message) == ["'substring(with:)': range {1, 5} is out of bounds for a string of length 2, which stops the app (an NSRangeException)"])
     }
+
+    @Test func a_misspelt_member_of_a_bridged_string_gets_the_nearest_name() {
+        let result = evaluate("let n = \"ab\" as NSString\nlet r = n.rang(of: \"a\")\nASDisplayNode()")
+        #expect(result.diagnostics.map(\.message) == ["value of type 'NSString' has no member 'rang'; did you mean 'range'?"])
+    }
 }

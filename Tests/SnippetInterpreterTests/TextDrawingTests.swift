@@ -33,4 +33,11 @@ import Testing
         let caption = try #require(frames.first { $0.name == "caption" }).frame.size
         #expect(caption == measured, "\(caption) \(measured)")
     }
+
+    /// A misspelt option is the compiler's error, never measured as one line (the checker does not
+    /// see a String's arguments' values before the run).
+    @Test func a_misspelt_option_is_an_error_with_the_nearest_name() {
+        let result = evaluate("let r = \"ab\".boundingRect(with: CGSize(width: 10, height: 10), options: [.usesLineFragmentOrgin], attributes: nil, context: nil)\nASDisplayNode()")
+        #expect(result.diagnostics.map(\.message) == ["type 'NSStringDrawingOptions' has no member 'usesLineFragmentOrgin'; did you mean 'usesLineFragmentOrigin'?"])
+    }
 }

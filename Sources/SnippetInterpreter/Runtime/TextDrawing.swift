@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -34,10 +35,18 @@ enum TextDrawing {
     }
 
     /// Whether `.usesLineFragmentOrigin` is among the options: without it UIKit measures one line.
+    /// An option the SDK does not have is the compiler's error, never read as "one line".
     private static func wrapsLines(_ options: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
         guard let options else { return false }
         let items: [Value]
         if case .array(let array) = options { items = array } else { items = [options] }
+        let known = APITable.standard.type("NSStringDrawingOptions").map { Array($0.properties.keys) } ?? []
+        for item in items {
+            guard let name = Convert.caseName(item), known.contains(name) else {
+                let name = Convert.caseName(item) ?? item.typeName
+                throw InterpreterError("type 'NSStringDrawingOptions' has no member '\(name)'\(NearestName.hint(for: name, in: known.sorted()))", at: node)
+            }
+        }
         return items.contains { Convert.caseName($0) == "usesLineFragmentOrigin" }
     }
 }

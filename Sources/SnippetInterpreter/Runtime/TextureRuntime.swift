@@ -1,3 +1,4 @@
+import Diagnostics
 import LayoutEngine
 import SwiftSyntax
 
@@ -350,7 +351,9 @@ enum TextureRuntime {
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
         if let answer = try interpreter.refusedCall(name, of: interpreter.runtimeClass(of: object), args, at: node) { return answer }
         if object is InertObject || object is ViewControllerObject { return .void }
-        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
+        // `ns.rang(of:)` on a bridged string: the SDK's nearest member, as the compiler suggests it.
+        let hint = object.declaredClass == nil ? NearestName.hint(for: name, in: APITable.standard.memberNames(of: object.typeName, static: false).sorted()) : ""
+        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'\(hint)", at: node)
     }
 }
 
