@@ -183,7 +183,9 @@ enum Specs {
             o.wrapsCorner = b; spec.kind = .corner(o)
         default:
             guard try APITable.standard.acceptsWithoutCode(name, of: apiType(of: spec), at: node) else {
-                throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'", at: node)
+                // Where the checker did not know the spec's type (`ASStackLayoutSpec.horizontal()`).
+                let hint = NearestName.hint(for: name, in: APITable.standard.memberNames(of: apiType(of: spec), static: false).sorted())
+                throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'\(hint)", at: node)
             }
             spec.keepInert(name, value)
         }
