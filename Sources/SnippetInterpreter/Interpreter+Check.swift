@@ -53,14 +53,20 @@ extension Interpreter {
     /// sources): a sandboxed lookup with an optional result gives nil with the warning, as in a
     /// snippet; any other refusal is the error. Nil when the API does not refuse the call.
     func refusedCall(_ name: String, of type: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
-        let written = args.map { WrittenArgument(label: $0.label) }
-        guard let candidate = APITable.standard.methods(name, of: type).first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }),
-              let refusal = candidate.marker.refusal(of: candidate.signature, in: candidate.owner ?? type) else { return nil }
+        guard let (candidate, refusal) = Self.refusal(ofCall: name, on: type, args) else { return nil }
         if let failure = APIChecker.sandboxFailure(of: candidate, at: node) {
             warn(InterpreterError(refusal + failure, at: node))
             return Value.none
         }
         throw InterpreterError(refusal, at: node)
+    }
+
+    /// The declaration a call of `name` on `type` matches, and its refusal, when the API refuses it.
+    static func refusal(ofCall name: String, on type: String, _ args: [Argument]) -> (APIFunction, String)? {
+        let written = args.map { WrittenArgument(label: $0.label) }
+        guard let candidate = APITable.standard.methods(name, of: type).first(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }),
+              let refusal = candidate.marker.refusal(of: candidate.signature, in: candidate.owner ?? type) else { return nil }
+        return (candidate, refusal)
     }
 
     /// Whether this initializer call is one the sandbox makes fail (it answers nil).

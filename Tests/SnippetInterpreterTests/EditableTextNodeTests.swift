@@ -76,5 +76,9 @@ import Testing
         #expect(accepted.diagnostics.filter { $0.severity == .error }.isEmpty, "\(accepted.diagnostics)")
         let wrong = evaluate("let field = ASEditableTextNode()\nfield.attributedPlaceholderText = \"Type\"\nfield", file: "a.swift", line: 1)
         #expect(wrong.diagnostics.first?.message == "cannot assign value of type 'String' to type 'NSAttributedString'")
+        // The checker leaves a dictionary's type to the run, which says it where the value is set.
+        let typing = evaluate("let field = ASEditableTextNode()\nfield.typingAttributes = 4\nfield", file: "a.swift", line: 1)
+        #expect(typing.diagnostics.map(\.message) == ["cannot assign value of type 'Int' to type '[String : Any]'"])
+        #expect(typing.diagnostics.first?.location?.line == 2)
     }
 }

@@ -37,7 +37,11 @@ enum EditableTextNode {
                 throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'NSAttributedString?'", at: syntax)
             }
             node.fields["__placeholder"] = value
-        case "typingAttributes": node.fields["__typingAttributes"] = value
+        case "typingAttributes":
+            switch value {
+            case .dictionary, .none: node.fields["__typingAttributes"] = value
+            default: throw InterpreterError("cannot assign value of type '\(value.typeName)' to type '[String : Any]'", at: syntax)
+            }
         default: return false
         }
         return true

@@ -300,10 +300,7 @@ enum NativeMembers {
         default:
             // A method the SDK has and the API refuses (`image.draw(in:)`), reached where the checker
             // could not tell the value's type: its refusal, not "no member".
-            if let refused = APITable.standard.methods(name, of: value.typeName).first(where: \.marker.refuses),
-               let refusal = refused.marker.refusal(of: name + "(" + args.map { "\($0.label ?? "_"):" }.joined() + ")", in: value.typeName) {
-                throw InterpreterError(refusal, at: node)
-            }
+            if let (_, refusal) = Interpreter.refusal(ofCall: name, on: value.typeName, args) { throw InterpreterError(refusal, at: node) }
             throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         }
     }
