@@ -175,7 +175,7 @@ extension Interpreter {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
             // `self.top = top` in `extension UIEdgeInsets { init(…) { self.init(); … } }`: the made value changes.
-            if let made = context.runtimeInit, made.value != nil, name == "self" || context.scope.lookup(name) == nil {
+            if let made = context.runtimeInit, made.value != nil, context.selfObject == nil, name == "self" || context.scope.lookup(name) == nil {
                 made.value = name == "self" ? value : try NativeMembers.set(name, of: made.value ?? .none, to: value, at: target)
                 return
             }

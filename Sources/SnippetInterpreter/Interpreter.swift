@@ -99,17 +99,46 @@ final class Interpreter {
 
     struct Context {
         var scope: Scope
-        var selfObject: RuntimeObject?
         /// The declared return type of the function being run, for "missing return".
         var returnType: String?
-        /// `self` inside a computed property or method of an enum or of an extension of a value type.
-        var selfValue: Value? = nil
         /// Inside an extension's initializer of a runtime type: where `self.init(…)` puts the value.
         var runtimeInit: RuntimeInitResult? = nil
+        private var ownSelfObject: RuntimeObject?
+        private var ownSelfValue: Value?
+
+        init(scope: Scope, selfObject: RuntimeObject? = nil, returnType: String? = nil, selfValue: Value? = nil) {
+            self.scope = scope
+            self.ownSelfObject = selfObject
+            self.returnType = returnType
+            self.ownSelfValue = selfValue
+        }
+
+        /// The object whose method runs. In `extension ASTextNode { convenience init(…) { self.init();
+        /// attributedText = … } }` it is the node `self.init()` made, so that implicit members are its own.
+        var selfObject: RuntimeObject? {
+            get {
+                if let ownSelfObject { return ownSelfObject }
+                if case .object(let made)? = runtimeInit?.value { return made }
+                return nil
+            }
+            set { ownSelfObject = newValue }
+        }
+
+        /// `self` inside a computed property or method of an enum or of an extension of a value type,
+        /// or the value an extension's initializer of one (`UIEdgeInsets`) has made so far.
+        var selfValue: Value? {
+            get {
+                if let ownSelfValue { return ownSelfValue }
+                switch runtimeInit?.value {
+                case .object?, nil: return nil
+                case let made?: return made
+                }
+            }
+            set { ownSelfValue = newValue }
+        }
 
         /// What `self` names here: the object, else the value, else nothing.
-        /// In an extension's initializer of a runtime type, `self` is the value its `self.init(…)` made.
-        var selfReference: Value { selfObject.map(Value.object) ?? runtimeInit?.value ?? selfValue ?? .none }
+        var selfReference: Value { selfObject.map(Value.object) ?? selfValue ?? .none }
     }
 
     // MARK: Budget

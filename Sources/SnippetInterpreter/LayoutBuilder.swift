@@ -307,7 +307,7 @@ struct LayoutBuilder {
     /// but is not shown. The figure draws it, as the layout places it, and says so.
     private func warnAboutUnshownSubnodes(in spec: Value, of target: NodeObject, at node: some SyntaxProtocol) {
         guard !target.managesSubnodes else { return }
-        let unshown = Self.nodes(in: spec).filter { !target.addedSubnodes.contains(ObjectIdentifier($0)) }
+        let unshown = Self.nodes(in: spec).filter { added in !target.addedSubnodes.contains { $0 === added } }
         guard !unshown.isEmpty else { return }
         let names = unshown.map { "'\($0.name ?? $0.typeName)'" }.joined(separator: ", ")
         let owner = target.name ?? target.typeName

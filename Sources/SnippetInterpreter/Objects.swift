@@ -56,10 +56,11 @@ final class NodeObject: RuntimeObject {
     var truncationMode: ParagraphStyle.LineBreakMode?
     var imageSize: Size?
     var layoutSpecBlock: Callable?
-    /// `automaticallyManagesSubnodes`, and the nodes `addSubnode(_:)` added: a node in this node's
-    /// spec that is neither managed nor added takes its place on a device but is not shown.
+    /// `automaticallyManagesSubnodes`, and the nodes `addSubnode(_:)` added, in order (Texture's
+    /// `subnodes`): a node in this node's spec that is neither managed nor added takes its place on
+    /// a device but is not shown.
     var managesSubnodes = false
-    var addedSubnodes: Set<ObjectIdentifier> = []
+    var addedSubnodes: [NodeObject] = []
     /// Button content.
     var buttonTitle: AttributedText?
     var buttonImage: String?
@@ -84,6 +85,12 @@ final class NodeObject: RuntimeObject {
     var didLoadRan = false
     /// The node that added it (`addSubnode`) or whose layout holds it, once the figure lays that out.
     weak var supernode: NodeObject?
+
+    /// `removeFromSupernode()`, and the first half of adding a node that another node holds.
+    func removeFromSupernode() {
+        supernode?.addedSubnodes.removeAll { $0 === self }
+        supernode = nil
+    }
     /// `view.contentInsetAdjustmentBehavior` of a table or collection node: false for `.never`,
     /// which keeps its rows at the top of a controller's view, under the bars.
     var adjustsContentInset = true

@@ -46,6 +46,8 @@ enum NodeMembers {
         case "url", "URL": return node.inertValues["url"] ?? Value.none
         case "indexPath": return node.indexPath ?? Value.none
         case "supernode": return node.supernode.map(Value.object) ?? Value.none
+        // The nodes code added (Texture's array is empty, never nil, before any is added).
+        case "subnodes": return .array(node.addedSubnodes.map(Value.object))
         // The player's video plays in the player's own box (one node in figures).
         case "videoNode" where node.apiClass == "ASVideoPlayerNode": return .object(node)
         case "contentSpacing": return .double(node.contentSpacing)
@@ -145,10 +147,19 @@ enum NodeMembers {
             }
             return .void
         case "addSubnode", "insertSubnode":
-            if case .object(let subnode as NodeObject)? = args.first?.value {
-                node.addedSubnodes.insert(ObjectIdentifier(subnode))
-                subnode.supernode = node
+            guard case .object(let subnode as NodeObject)? = args.first?.value else { return .void }
+            subnode.removeFromSupernode()
+            var index = node.addedSubnodes.endIndex
+            if name == "insertSubnode", case .int(let at)? = args.dropFirst().first?.value {
+                // Texture asserts an index beyond the subnodes, as NSArray does.
+                guard (0...index).contains(at) else { throw InterpreterError("index \(at) is beyond the node's \(index) subnodes", at: syntax) }
+                index = at
             }
+            node.addedSubnodes.insert(subnode, at: index)
+            subnode.supernode = node
+            return .void
+        case "removeFromSupernode":
+            node.removeFromSupernode()
             return .void
         // Texture's copy of the traits, readable off the main thread: the figure's device, as UIKit's.
         case "asyncTraitCollection": return .native(.inert("ASTraitCollection"))

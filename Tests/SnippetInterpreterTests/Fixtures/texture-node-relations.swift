@@ -1,9 +1,10 @@
 // What real apps read of a node and its table, as Texture declares it: a node's supernode is nil in
 // its initializer and the node whose layout holds it once laid out (its didLoad runs then), or the
-// node that added it; `contentsRect` is the unit rectangle; a cell's accessory is UIKit's to draw
+// node that added it; its `subnodes` are the nodes it added, in order (empty, not nil, before any;
+// AsyncDisplay_Study's `subnodes?.forEach { $0.isLayerBacked = true }`); `contentsRect` is the unit rectangle; a cell's accessory is UIKit's to draw
 // (a warning); a table's visible nodes and content size are known only after layout, an error only
 // where the run reaches them (GoodGame's `scrollToBottom`, TextureFeed's `findPlayableCell`).
-// expected-warning@26:9: 'accessoryType' changes what the screen shows, but diagrams do not draw it
+// expected-warning@27:9: 'accessoryType' changes what the screen shows, but diagrams do not draw it
 // expect-frame badge 0 0 20 20
 final class Badge: ASDisplayNode {
     override init() {
@@ -24,9 +25,16 @@ final class Row: ASCellNode {
         super.init()
         automaticallyManagesSubnodes = true
         accessoryType = .disclosureIndicator
+        assert(subnodes?.isEmpty == true)
         let added = ASDisplayNode()
         addSubnode(added)
         assert(added.supernode === self)
+        let first = ASDisplayNode()
+        insertSubnode(first, at: 0)
+        assert(subnodes?.count == 2 && subnodes?[0] === first && subnodes?[1] === added)
+        first.removeFromSupernode()
+        assert(first.supernode == nil && subnodes?.count == 1)
+        subnodes?.forEach { $0.isLayerBacked = true }
         view.endEditing(true)
     }
     func scrollToBottom() {
