@@ -20,13 +20,27 @@ extension Interpreter {
             }
             return .void
         }
-        guard let parent, let parentName else { return .void }
-        for current in declarations(from: parent, runtimeType: parentName) where !current.extendsRuntimeType {
-            guard let function = current.methods[name] else { continue }
-            let chosen = current.overloads[name].flatMap { $0.count > 1 ? overload($0, for: args) : nil } ?? function
-            return try self.call(chosen, args, selfObject: object, at: call)
+        if let parent, let parentName {
+            for current in declarations(from: parent, runtimeType: parentName) where !current.extendsRuntimeType {
+                guard let function = current.methods[name] else { continue }
+                let chosen = current.overloads[name].flatMap { $0.count > 1 ? overload($0, for: args) : nil } ?? function
+                return try self.call(chosen, args, selfObject: object, at: call)
+            }
         }
+        if name == "calculateSizeThatFits", let node = object as? NodeObject { return try inheritedSizeThatFits(of: node, args, at: call) }
         return .void
+    }
+
+    /// Texture's own `calculateSizeThatFits(_:)` of the node's kind, for `super.calculateSizeThatFits(size)`
+    /// in an override and for a call on a node whose class does not override it: a text node's text,
+    /// an image node's image, a plain node's filling rule (the size when it is finite, else zero).
+    func inheritedSizeThatFits(of node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let maximum = try Convert.size(args.first?.value ?? .none, at: syntax)
+        let builder = LayoutBuilder(interpreter: self, range: .unconstrained)
+        guard let leaf = try builder.leaf(node, info: ElementInfo(), at: syntax) else {
+            throw InterpreterError("calculateSizeThatFits(_:) of a \(node.kind.rawValue) node is not supported: it lays out content of its own", at: syntax)
+        }
+        return .native(.size(leaf.sizeThatFits(maximum, textMeasurer: textMeasurer)))
     }
 
     /// `super.layer` in `VABaseGradientNode`: the property as the superclass of the class the code is

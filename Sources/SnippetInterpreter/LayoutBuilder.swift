@@ -74,6 +74,8 @@ struct LayoutBuilder {
         // A node of a class the snippet declares is named after it (`ProductCardNode`), as UIKit views are.
         var info = ElementInfo(name: target.name, sourceRange: target.sourceLines, className: target.declaredClass != nil ? target.typeName : nil)
         info.configuringLines = target.configuringLines
+        let sizing = interpreter.method("calculateSizeThatFits", of: target)
+        if let sizing { try checkSizedByCode(target, sizing) }
         if let child = try layoutSpecElement(of: target, at: node) {
             if target.kind == .scroll, target.managesContentSize {
                 // ASScrollNode sizes its content from its spec, unbounded along the scrolling axes (§3.4).
@@ -89,20 +91,14 @@ struct LayoutBuilder {
                 answers.element(for: range)
             }
         }
-        switch target.kind {
-        case .text:
-            let content = EditableTextNode.isEditable(target) ? try EditableTextNode.content(of: target, at: node) : textContent(target)
-            return DisplayNode.text(content, style: target.style, appearance: target.appearance, info: info)
-        case .image:
-            let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
-            return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)
-        case .networkImage:
-            // Until the URL's image arrives (after the moment a figure shows), the default image is the node's.
-            if let defaultImage = target.defaultImage {
-                return DisplayNode.networkImage(showing: defaultImage, pointSize: interpreter.images[defaultImage], style: target.style,
-                                                appearance: target.appearance, info: info)
+        if var leaf = try leaf(target, info: info, at: node) {
+            if let sizing {
+                let code = CodeSizedNode(interpreter: interpreter, target: target, method: sizing, failures: failures)
+                leaf.content = .sizedByCode(leaf.content) { code.size(within: $0) }
             }
-            return DisplayNode.networkImage(url: target.appearance.imageName, style: target.style, appearance: target.appearance, info: info)
+            return leaf
+        }
+        switch target.kind {
         case .button:
             return try button(target, info: info)
         case .table:
@@ -125,6 +121,46 @@ struct LayoutBuilder {
             return DisplayNode.collection(content, style: target.style, appearance: target.appearance, info: info)
         default:
             return DisplayNode.plain(style: target.style, appearance: target.appearance, info: info)
+        }
+    }
+
+    /// A node that Texture sizes by `calculateSizeThatFits:` when it has no layout spec: a text,
+    /// image or plain node (a cell, a scroll node that does not size its content). Nil for a
+    /// button, a table, a collection or a pager, which lay out content of their own.
+    func leaf(_ target: NodeObject, info: ElementInfo, at node: some SyntaxProtocol) throws(InterpreterError) -> DisplayNode? {
+        switch target.kind {
+        case .text:
+            let content = EditableTextNode.isEditable(target) ? try EditableTextNode.content(of: target, at: node) : textContent(target)
+            return DisplayNode.text(content, style: target.style, appearance: target.appearance, info: info)
+        case .image:
+            let size = target.appearance.imageName.flatMap { interpreter.images[$0] }
+            return DisplayNode.image(named: target.appearance.imageName, pointSize: size, style: target.style, appearance: target.appearance, info: info)
+        case .networkImage:
+            // Until the URL's image arrives (after the moment a figure shows), the default image is the node's.
+            if let defaultImage = target.defaultImage {
+                return DisplayNode.networkImage(showing: defaultImage, pointSize: interpreter.images[defaultImage], style: target.style,
+                                                appearance: target.appearance, info: info)
+            }
+            return DisplayNode.networkImage(url: target.appearance.imageName, style: target.style, appearance: target.appearance, info: info)
+        case .button, .table, .collection, .pager:
+            return nil
+        case .display, .cell, .scroll:
+            return DisplayNode.plain(style: target.style, appearance: target.appearance, info: info)
+        }
+    }
+
+    /// Texture asserts that a node class overrides at most one of its layout methods, and a button
+    /// already has its own layoutSpecThatFits; a table, a collection and a pager size their rows
+    /// and items, which a figure does by their data source, not by the class's own code.
+    private func checkSizedByCode(_ target: NodeObject, _ sizing: FunctionDeclSyntax) throws(InterpreterError) {
+        let typeName = target.typeName
+        if interpreter.method("layoutSpecThatFits", of: target) != nil || target.kind == .button {
+            let other = target.kind == .button && interpreter.method("layoutSpecThatFits", of: target) == nil ? "ASButtonNode's own layoutSpecThatFits(_:)" : "layoutSpecThatFits(_:)"
+            throw InterpreterError("'\(typeName)' overrides calculateSizeThatFits(_:) beside \(other): Texture asserts that a node overrides at most one of "
+                + "calculateLayoutThatFits(_:), layoutSpecThatFits(_:) and calculateSizeThatFits(_:) (a debug build of the app stops here)", at: sizing.name)
+        }
+        if [.table, .collection, .pager].contains(target.kind) {
+            throw InterpreterError("calculateSizeThatFits(_:) of a table, collection or pager node is not supported: figures size one by its style and place its rows or items by its data source", at: sizing.name)
         }
     }
 

@@ -82,6 +82,9 @@ public struct DisplayNode: LayoutElement {
             return leafLayout(range: range, measured: pointSize ?? Self.fillingSize(range.max), pass: pass)
         case .text(let text):
             return textLayout(text, range: range, pass: pass)
+        case .sizedByCode(let drawn, let sizeThatFits):
+            if case .text(let text) = drawn { return textLayout(text, range: range, pass: pass, sizeThatFits: sizeThatFits) }
+            return leafLayout(range: range, measured: sizeThatFits(range.max), pass: pass)
         case .layoutSpec(let block):
             let element = block(range)
             pass.keepAlive(element)
@@ -99,7 +102,10 @@ public struct DisplayNode: LayoutElement {
 extension NodeContent {
     /// The text of a text node; nil for every other content.
     var text: TextContent? {
-        if case .text(let content) = self { return content }
-        return nil
+        switch self {
+        case .text(let content): content
+        case .sizedByCode(let drawn, _): drawn.text
+        default: nil
+        }
     }
 }

@@ -341,6 +341,7 @@ enum TextureRuntime {
         }
         if let target = object as? NodeObject {
             if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
+            if name == "calculateSizeThatFits" { return try interpreter.inheritedSizeThatFits(of: target, args, at: node) }
             return try NodeMembers.call(name, on: target, args, at: node)
         }
         if let controller = object as? ViewControllerObject, controller.isUIKit, name == "loadViewIfNeeded" {

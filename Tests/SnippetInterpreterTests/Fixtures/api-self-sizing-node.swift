@@ -1,10 +1,13 @@
-// A node that sizes itself in code cannot be drawn as the app draws it: an error says why (it was
-// "method does not override any method from its superclass", which is not so).
-// expected-error@5:19: 'calculateSizeThatFits(…)' of ASDisplayNode sizes the node by code of its own, which diagrams do not run; give the node a style.preferredSize or a layoutSpecThatFits
+// A node that sizes itself in code: without a layout spec, Texture asks its class's
+// calculateSizeThatFits(_:) with the range's maximum and clamps the answer to the range
+// (ASDisplayNode+LayoutSpec.mm). In a start-aligned column it keeps its 20 × 20 answer. This was
+// an error that diagrams do not run such code.
+// expect-frame node 0 0 20 20
 final class SelfSizingNode: ASDisplayNode {
     override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
         CGSize(width: 20, height: 20)
     }
 }
 
-SelfSizingNode()
+let node = SelfSizingNode()
+ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [node])
