@@ -6,7 +6,7 @@ public typealias LayoutSpecBlock = @Sendable (SizeRange) -> any LayoutElement
 public typealias SizeThatFits = @Sendable (_ maximum: Size) -> Size
 
 /// What decides a node's size.
-public indirect enum NodeContent: Sendable {
+public enum NodeContent: Sendable {
     /// A leaf. Without an intrinsic size it fills a fully bounded maximum, else it is 0×0 before
     /// clamping (semantics §3.1). With one (a test node), that size is clamped to the range.
     case plain(intrinsicSize: Size?)
@@ -25,5 +25,5 @@ public indirect enum NodeContent: Sendable {
     /// A leaf whose class overrides `calculateSizeThatFits:` (a text node that is never narrower than
     /// 15 points): Texture asks it with the range's maximum and clamps its answer to the range. The
     /// leaf's own content is what it draws (its text, its image).
-    case sizedByCode(NodeContent, SizeThatFits)
+    indirect case sizedByCode(NodeContent, SizeThatFits)
 }
