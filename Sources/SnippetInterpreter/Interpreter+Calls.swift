@@ -26,6 +26,8 @@ extension Interpreter {
             return .double(2)
         case .native(.inert("UIScreen")) where name == "traitCollection", .type("UITraitCollection") where name == "current":
             return .native(.inert("UITraitCollection"))
+        case .type("PlaygroundPage") where name == "current":
+            return .object(playgroundPage)
         case .type("Thread") where name == "current":
             return .native(.inert("Thread"))
         case .type("Thread") where name == "isMainThread", .native(.inert("Thread")) where name == "isMainThread":
@@ -414,6 +416,7 @@ extension Interpreter {
                 return .void
             }
             if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
+            if LayoutMeasurement.functions.contains(name) { return try LayoutMeasurement.call(name, try arguments(call, context), self, at: call) }
             if RandomValues.functions.contains(name) { return try RandomValues.call(name, try arguments(call, context), self, at: call) }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }

@@ -24,6 +24,7 @@ extension Interpreter {
             return
         }
         if try setComputed(name, of: object, to: value, node) { return }
+        if let page = object as? PlaygroundPageObject, name == "liveView" { return try page.show(value, self, at: node) }
         do {
             try TextureRuntime.set(name, of: object, to: value, at: node)
         } catch {

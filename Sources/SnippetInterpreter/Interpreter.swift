@@ -47,6 +47,8 @@ final class Interpreter {
     var warnings: [InterpreterError] = []
     /// What the run decided on the author's behalf (the call `root=auto` made).
     var notes: [InterpreterError] = []
+    /// `PlaygroundPage.current`, whose live view a figure draws.
+    let playgroundPage = PlaygroundPageObject()
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?
     var snippetRootID: SyntaxIdentifier?

@@ -18,6 +18,9 @@ struct LayoutBuilder {
     /// top (the status bar, translucent bars): its rows start below that, as UIKit adjusts a
     /// scroll view's content inset.
     var coveredTop: (node: ObjectIdentifier, inset: Double)?
+    /// False when code measures a layout (`node.layoutThatFits(range)`): Texture calculates it
+    /// without loading the nodes' views (no didLoad) or adding them to the measured node.
+    var appliesLayout = true
 
     init(interpreter: Interpreter, range: SizeRange, failures: FailureSink = FailureSink()) {
         self.interpreter = interpreter
@@ -63,17 +66,21 @@ struct LayoutBuilder {
         }
         building.insert(identity)
         defer { building.remove(identity) }
-        if target.supernode == nil { target.supernode = enclosing.last }
+        if appliesLayout, target.supernode == nil { target.supernode = enclosing.last }
         enclosing.append(target)
         defer { enclosing.removeLast() }
         // The view loads before it is displayed: what didLoad() sets (a corner radius, colours) is drawn.
-        if !target.didLoadRan, let didLoad = interpreter.method("didLoad", of: target) {
+        if appliesLayout, !target.didLoadRan, let didLoad = interpreter.method("didLoad", of: target) {
             target.didLoadRan = true
             _ = try interpreter.call(didLoad, [], selfObject: target, at: didLoad)
         }
         // A node of a class the snippet declares is named after it (`ProductCardNode`), as UIKit views are.
         var info = ElementInfo(name: target.name, sourceRange: target.sourceLines, className: target.declaredClass != nil ? target.typeName : nil)
         info.configuringLines = target.configuringLines
+        if let calculation = interpreter.method("calculateLayoutThatFits", of: target) {
+            throw InterpreterError("overriding calculateLayoutThatFits(_:) is not supported: it lays out the node by code of its own, which diagrams do not run; "
+                + "return the layout from layoutSpecThatFits(_:)", at: calculation.name)
+        }
         let sizing = interpreter.method("calculateSizeThatFits", of: target)
         if let sizing { try checkSizedByCode(target, sizing) }
         if let child = try layoutSpecElement(of: target, at: node) {

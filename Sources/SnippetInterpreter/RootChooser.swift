@@ -9,6 +9,8 @@ import SwiftSyntax
 struct RootChooser {
     let interpreter: Interpreter
     let tree: SourceFileSyntax
+    /// The fence gives the range (`range=`), so the figure's size is the author's choice.
+    var rangeIsGiven = false
 
     func subject(root: String?) throws(InterpreterError) -> Value? {
         let context = Interpreter.Context(scope: interpreter.globals)
@@ -19,6 +21,11 @@ struct RootChooser {
             return try interpreter.evaluate(expr, context)
         }
         if root == nil {
+            // A playground page shows its live view.
+            if let live = interpreter.playgroundPage.drawn {
+                noteLiveViewFrame(live)
+                return live
+            }
             if let last = tree.statements.last, case .expr = last.item, let value = interpreter.lastExpressionValue, isLayoutable(value) {
                 return value
             }
@@ -33,6 +40,16 @@ struct RootChooser {
             }
         }
         return try automatic(context)
+    }
+
+    /// A playground shows a node's view at the frame code gave it; a figure lays a node out in its
+    /// range (the device's width, as tall as the layout), and says so.
+    private func noteLiveViewFrame(_ live: Value) {
+        guard !rangeIsGiven, case .object(let node as NodeObject) = live, case .native(.rect(let frame))? = node.inertValues["frame"],
+              frame.size.width > 0 || frame.size.height > 0 else { return }
+        let size = "\(NumberText.format(frame.size.width))x\(NumberText.format(frame.size.height))"
+        interpreter.notes.append(InterpreterError("the live view's frame (\(size)) is not used: a figure lays a node out in the fence's range; "
+            + "add range=\(size)...\(size) to the fence to lay it out as the playground shows it"))
     }
 
     /// A view class designed in a nib is made as the app makes it, from the nib: made in code, its

@@ -294,7 +294,7 @@ public struct SnippetEvaluator: Sendable {
     }
 
     private func layOut(_ request: Request, _ interpreter: Interpreter, _ tree: SourceFileSyntax) throws(InterpreterError) -> Result {
-        guard var subject = try RootChooser(interpreter: interpreter, tree: tree).subject(root: request.root) else {
+        guard var subject = try RootChooser(interpreter: interpreter, tree: tree, rangeIsGiven: request.range != nil).subject(root: request.root) else {
             return Result(layout: nil, diagnostics: [])
         }
         // `UINavigationController(rootViewController: list)`: its root, drawn with its bars.

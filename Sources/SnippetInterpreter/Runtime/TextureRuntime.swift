@@ -268,6 +268,7 @@ enum TextureRuntime {
         if let value = ImageContexts.get(name, of: object) { return value }
         if let value = TextScanner.get(name, of: object) { return value }
         if let value = BridgedStrings.get(name, of: object) { return value }
+        if let value = (object as? PlaygroundPageObject)?.get(name) { return value }
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
@@ -338,6 +339,11 @@ enum TextureRuntime {
         if name == "styled", object is NodeObject || object is SpecObject, case .function(let block)? = args.last?.value {
             _ = try interpreter.invoke(block, [Argument(label: nil, value: .object(StyleProxy(node: object as? NodeObject, spec: object as? SpecObject)))], at: node)
             return .object(object)
+        }
+        if let value = try LayoutMeasurement.call(name, on: object, args, interpreter, at: node) { return value }
+        if let page = object as? PlaygroundPageObject, name == "setLiveView" {
+            try page.show(args.first?.value ?? .none, interpreter, at: node)
+            return .void
         }
         if let target = object as? NodeObject {
             if let value = declaredOnly(name, of: target, interpreter, at: node) { return value }
