@@ -325,7 +325,7 @@ enum Arithmetic {
 
     static let compoundAssignmentOperators: Set<String> = ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="]
 
-    /// CGSize, CGPoint, CGRect, UIEdgeInsets, UIColor and URL compare by value; nil for types Swift
+    /// CGSize, CGPoint, CGRect, UIEdgeInsets, UIColor, CGColor and URL compare by value; nil for types Swift
     /// does not compare with `==`.
     private static func equalNatives(_ a: NativeValue, _ b: NativeValue) -> Bool? {
         switch (a, b) {
@@ -333,7 +333,7 @@ enum Arithmetic {
         case let (.point(x), .point(y)): x == y
         case let (.rect(x), .rect(y)): x == y
         case let (.insets(x), .insets(y)): x == y
-        case let (.color(x), .color(y)): x == y
+        case let (.color(x), .color(y)), let (.cgColor(x), .cgColor(y)): x == y
         case let (.url(x), .url(y)): x == y
         default: nil
         }

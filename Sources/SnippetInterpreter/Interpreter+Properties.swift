@@ -40,13 +40,12 @@ extension Interpreter {
     /// those it inherits, as the compiler suggests (the checker leaves declared classes' members to the run).
     func withMemberHint(_ error: InterpreterError, _ name: String, of object: RuntimeObject) -> InterpreterError {
         guard object.declaredClass != nil, error.message.hasSuffix("has no member '\(name)'") else { return error }
-        var candidates = Array(object.fields.keys) + Array(object.lazyInitializers.keys)
+        var own = Array(object.fields.keys) + Array(object.lazyInitializers.keys)
         for declaration in declarations(of: object) {
-            candidates += Array(declaration.computedProperties.keys) + Array(declaration.methods.keys)
+            own += Array(declaration.computedProperties.keys) + Array(declaration.methods.keys)
         }
-        candidates += APITable.standard.memberNames(of: runtimeClass(of: object), static: false)
         var hinted = error
-        hinted.message += NearestName.hint(for: name, in: candidates.filter { !$0.hasPrefix("__") }.sorted())
+        hinted.message += MemberHints.hint(for: name, apiType: runtimeClass(of: object), ownNames: own)
         return hinted
     }
 

@@ -55,6 +55,8 @@ enum NativeValue {
     case rect(Rect)
     case insets(EdgeInsets)
     case color(RGBAColor)
+    /// `UIColor.cgColor`: the same colour as Core Graphics' type, which layers take and views do not.
+    case cgColor(RGBAColor)
     case font(size: Double, weight: String)
     case fontDescriptor(size: Double, weight: String)
     case attributedString(AttributedText)
@@ -76,6 +78,7 @@ enum NativeValue {
         case .rect: "CGRect"
         case .insets: "UIEdgeInsets"
         case .color: "UIColor"
+        case .cgColor: "CGColor"
         case .font: "UIFont"
         case .fontDescriptor: "UIFontDescriptor"
         case .attributedString: "NSAttributedString"

@@ -33,6 +33,36 @@ import Testing
         #expect(look.shadow.opacity == 0.4 && look.alpha == 0.5)
     }
 
+    /// A layer's colours, and a node's border and shadow colours, are Core Graphics' `CGColor`, as
+    /// UIKit and Texture declare them: a UIColor there does not compile (the fix-it adds `.cgColor`),
+    /// and a CGColor is no view's background. All of these were accepted and drawn.
+    @Test(arguments: [
+        ("node.borderColor = UIColor.red", "cannot convert value of type 'UIColor' to expected type 'CGColor'; use '.cgColor'"),
+        ("node.shadowColor = UIColor.black", "cannot convert value of type 'UIColor' to expected type 'CGColor'; use '.cgColor'"),
+        ("node.layer.backgroundColor = UIColor.red", "cannot convert value of type 'UIColor' to expected type 'CGColor'; use '.cgColor'"),
+        ("node.borderColor = .red", "type 'CGColor' has no member 'red'"),
+        ("node.backgroundColor = UIColor.red.cgColor", "cannot convert value of type 'CGColor' to expected type 'UIColor'"),
+        ("let color = UIColor(cgColor: UIColor.red)", "cannot convert value of type 'UIColor' to expected argument type 'CGColor'"),
+    ])
+    func a_uicolor_where_a_cgcolor_is_declared_is_the_compilers_error(line: String, message: String) {
+        let result = evaluate("let node = ASDisplayNode()\n\(line)\nnode")
+        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+
+    @Test func cgcolors_read_back_and_convert() {
+        let result = evaluate("""
+            let node = ASDisplayNode()
+            node.borderColor = UIColor.red.cgColor
+            node.layer.backgroundColor = UIColor.green.cgColor
+            assert(node.layer.borderColor == UIColor.red.cgColor && node.borderColor == UIColor.red.cgColor)
+            assert(node.backgroundColor == .green && UIColor(cgColor: node.layer.backgroundColor!) == .green)
+            let kept: CGColor? = node.shadowColor
+            node
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func a_nodes_layer_is_the_nodes_own_look() throws {
         let result = evaluate("""
             let chip = ASDisplayNode()

@@ -47,6 +47,20 @@ enum Convert {
         }
     }
 
+    /// A Core Graphics colour (`UIColor.red.cgColor`), where a layer or a drawing context takes one:
+    /// a UIColor there is the compiler's error, with its fix-it.
+    static func cgColor(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> RGBAColor? {
+        switch value {
+        case .native(.cgColor(let color)): return color
+        case .none: return nil
+        case .enumCase("", "none", let payload) where payload.isEmpty: return nil
+        case .native(.color):
+            throw InterpreterError("cannot convert value of type 'UIColor' to expected type 'CGColor'; use '.cgColor'", at: node)
+        case .enumCase(_, let name, _): throw InterpreterError("type 'CGColor' has no member '\(name)'", at: node)
+        default: throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected type 'CGColor'", at: node)
+        }
+    }
+
     /// An option written as `.name`: absent, the default; a name the type does not have, an error
     /// (never the default in its place, which would draw something the code did not say).
     static func option<Option: RawRepresentable>(_ value: Value?, _ swiftType: String, default fallback: Option,

@@ -81,7 +81,7 @@ enum ImageContexts {
             _ = try interpreter.invoke(actions, [Argument(label: nil, value: .object(RuntimeObject(typeName: "UIGraphicsImageRendererContext")))], at: node)
             return interpreter.imageContexts.last.map { interpreter.register($0.picture) } ?? .none
         case ("CGContext", "setFillColor"):
-            if let color = try Convert.color(args.first?.value ?? .none, at: node) { setColor(color, by: "setFill", interpreter) }
+            if let color = try Convert.cgColor(args.first?.value ?? .none, at: node) { setColor(color, by: "setFill", interpreter) }
             return .void
         case ("CGContext", "fill"), ("UIGraphicsImageRendererContext", "fill"):
             try fill(.rect(try Convert.rect(args.first?.value ?? .none, at: node)), interpreter)

@@ -28,14 +28,21 @@ enum LayerMembers {
 
     static func lookName(ofLayerMember name: String) -> String { layerNames[name] ?? name }
 
-    static func get(_ name: String, of look: NodeAppearance) -> Value? {
-        switch name {
-        case "backgroundColor": look.backgroundColor.map { .native(.color($0)) } ?? Value.none
+    /// Colours that are Core Graphics' (`CGColor`): a border's and a shadow's everywhere, a
+    /// background's on a layer (a view's and a node's `backgroundColor` is a UIColor).
+    static func isCGColor(_ name: String, onLayer: Bool) -> Bool {
+        name == "borderColor" || name == "shadowColor" || (onLayer && name == "backgroundColor")
+    }
+
+    static func get(_ name: String, of look: NodeAppearance, onLayer: Bool = false) -> Value? {
+        let color = { (color: RGBAColor) -> Value in isCGColor(name, onLayer: onLayer) ? .native(.cgColor(color)) : .native(.color(color)) }
+        return switch name {
+        case "backgroundColor": look.backgroundColor.map(color) ?? Value.none
         case "cornerRadius": .double(look.cornerRadius)
         case "maskedCorners": CornerMask.value(look.roundedCorners)
         case "borderWidth": .double(look.borderWidth)
-        case "borderColor": look.borderColor.map { .native(.color($0)) } ?? Value.none
-        case "shadowColor": .native(.color(look.shadow.color))
+        case "borderColor": look.borderColor.map(color) ?? Value.none
+        case "shadowColor": color(look.shadow.color)
         case "shadowOpacity": .double(look.shadow.opacity)
         case "shadowRadius": .double(look.shadow.radius)
         case "shadowOffset": .native(.size(look.shadow.offset))
@@ -47,17 +54,21 @@ enum LayerMembers {
     }
 
     /// False when `name` is not part of the look.
-    static func set(_ name: String, of look: inout NodeAppearance, to value: Value, at syntax: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+    static func set(_ name: String, of look: inout NodeAppearance, to value: Value, onLayer: Bool = false,
+                    at syntax: some SyntaxProtocol) throws(InterpreterError) -> Bool {
+        let color = { (value: Value) throws(InterpreterError) -> RGBAColor? in
+            isCGColor(name, onLayer: onLayer) ? try Convert.cgColor(value, at: syntax) : try Convert.color(value, at: syntax)
+        }
         switch name {
-        case "backgroundColor": look.backgroundColor = try Convert.color(value, at: syntax)
-        case "borderColor": look.borderColor = try Convert.color(value, at: syntax)
+        case "backgroundColor": look.backgroundColor = try color(value)
+        case "borderColor": look.borderColor = try color(value)
         case "cornerRadius": look.cornerRadius = max(0, try Convert.number(value, name, at: syntax))
         case "maskedCorners": look.roundedCorners = try CornerMask.corners(value, at: syntax)
         case "borderWidth": look.borderWidth = max(0, try Convert.number(value, name, at: syntax))
         case "alpha": look.alpha = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "isHidden": look.isHidden = try Convert.bool(value, name, at: syntax)
         case "clipsToBounds": look.clipsToBounds = try Convert.bool(value, name, at: syntax)
-        case "shadowColor": look.shadow.color = try Convert.color(value, at: syntax) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
+        case "shadowColor": look.shadow.color = try color(value) ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
         case "shadowOpacity": look.shadow.opacity = min(1, max(0, try Convert.number(value, name, at: syntax)))
         case "shadowRadius": look.shadow.radius = max(0, try Convert.number(value, name, at: syntax))
         case "shadowOffset": look.shadow.offset = try Convert.size(value, at: syntax)

@@ -125,9 +125,7 @@ enum NodeMembers {
             node.layoutSpecBlock = function
         default:
             let accepted = try inert.contains(name) ? true : APITable.standard.acceptsWithoutCode(name, of: node.apiClass, at: syntax)
-            guard accepted else {
-                throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
-            }
+            guard accepted else { throw MemberHints.noMember(name, of: node, apiType: node.apiClass, at: syntax) }
             node.keepInert(name, value)
             return
         }
@@ -197,7 +195,7 @@ enum NodeMembers {
             ButtonParts.update(node)
             return .void
         default:
-            throw InterpreterError("value of type '\(node.typeName)' has no member '\(name)'", at: syntax)
+            throw MemberHints.noMember(name, of: node, apiType: node.apiClass, at: syntax)
         }
     }
 

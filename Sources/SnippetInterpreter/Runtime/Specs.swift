@@ -184,8 +184,7 @@ enum Specs {
         default:
             guard try APITable.standard.acceptsWithoutCode(name, of: apiType(of: spec), at: node) else {
                 // Where the checker did not know the spec's type (`ASStackLayoutSpec.horizontal()`).
-                let hint = NearestName.hint(for: name, in: APITable.standard.memberNames(of: apiType(of: spec), static: false).sorted())
-                throw InterpreterError("value of type '\(spec.typeName)' has no member '\(name)'\(hint)", at: node)
+                throw MemberHints.noMember(name, of: spec, apiType: apiType(of: spec), at: node)
             }
             spec.keepInert(name, value)
         }

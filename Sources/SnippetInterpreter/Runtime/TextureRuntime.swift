@@ -258,7 +258,7 @@ enum TextureRuntime {
 
     /// A layer's drawn property is its owner's look; another reads what was set, else its declared default.
     private static func layerMember(_ name: String, of layer: LayerProxy) -> Value {
-        if let value = LayerMembers.get(LayerMembers.lookName(ofLayerMember: name), of: layer.owner.appearance) { return value }
+        if let value = LayerMembers.get(LayerMembers.lookName(ofLayerMember: name), of: layer.owner.appearance, onLayer: true) { return value }
         return layer.inertValues[name] ?? APITable.standard.property(name, of: "CALayer")?.initialValue ?? Value.none
     }
 
@@ -308,7 +308,7 @@ enum TextureRuntime {
         if try TextScanner.set(name, of: object, to: value, at: node) { return }
         // A layer's other settings (`shadowPath`, `mask`) are declared @inert: accepted, not drawn.
         if let layer = object as? LayerProxy {
-            if try !LayerMembers.set(LayerMembers.lookName(ofLayerMember: name), of: &layer.owner.appearance, to: value, at: node) { layer.keepInert(name, value) }
+            if try !LayerMembers.set(LayerMembers.lookName(ofLayerMember: name), of: &layer.owner.appearance, to: value, onLayer: true, at: node) { layer.keepInert(name, value) }
             return
         }
         if let view = object as? NodeViewProxy, ViewMembers.lookNames.contains(name) {
@@ -320,7 +320,7 @@ enum TextureRuntime {
             return
         }
         if object is ViewControllerObject || object is InertObject { return }
-        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: node)
+        throw MemberHints.noMember(name, of: object, apiType: object.typeName, at: node)
     }
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
@@ -359,8 +359,7 @@ enum TextureRuntime {
         if let answer = try interpreter.refusedCall(name, of: interpreter.runtimeClass(of: object), args, at: node) { return answer }
         if object is InertObject || object is ViewControllerObject { return .void }
         // `ns.rang(of:)` on a bridged string: the SDK's nearest member, as the compiler suggests it.
-        let hint = object.declaredClass == nil ? NearestName.hint(for: name, in: APITable.standard.memberNames(of: object.typeName, static: false).sorted()) : ""
-        throw InterpreterError("value of type '\(object.typeName)' has no member '\(name)'\(hint)", at: node)
+        throw MemberHints.noMember(name, of: object, apiType: object.typeName, at: node)
     }
 }
 

@@ -33,8 +33,13 @@ enum Values {
             // `UIColor()` has no colour of its own (it draws as nothing); code uses it to reach
             // extension methods such as `UIColor().brandBlue()`.
             if named.isEmpty { return .native(.color(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0))) }
-            // `UIColor(cgColor: other.cgColor)`: Core Graphics colours are UIColor's own here.
-            if let color = named["cgColor"] { return color }
+            // `UIColor(cgColor: layer.borderColor!)`: the same colour, as UIKit's type.
+            if let color = named["cgColor"] {
+                guard case .native(.cgColor(let rgba)) = color else {
+                    throw InterpreterError("cannot convert value of type '\(color.typeName)' to expected argument type 'CGColor'", at: node)
+                }
+                return .native(.color(rgba))
+            }
             if named["white"] != nil { let w = try number("white"); return .native(.color(RGBAColor(red: w, green: w, blue: w, alpha: try number("alpha", 1)))) }
             if let name = named["named"] {
                 let color = try interpreter.catalogColor(try Convert.string(name, at: node), asked: "UIColor(named:)", missing: "returns nil", at: node)
@@ -208,8 +213,8 @@ enum NativeMembers {
             switch d { case .auto: return .double(0); case .points(let v), .fraction(let v): return .double(v) }
         case (.native(.layoutSize(let width, _)), "width"): return .native(.dimension(width))
         case (.native(.layoutSize(_, let height)), "height"): return .native(.dimension(height))
-        // CALayer takes CGColor; the runtime keeps one colour type.
-        case (.native(.color), "cgColor"): return value
+        // CALayer takes CGColor, the same colour as Core Graphics' type.
+        case (.native(.color(let color)), "cgColor"): return .native(.cgColor(color))
         case (.native(.image), "cgImage"): return value
         case (.native(.attributedString(let t)), "string"): return .string(t.string)
         case (.native(.attributedString(let t)), "length"): return .int(t.string.utf16.count)
