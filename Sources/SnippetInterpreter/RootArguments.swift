@@ -111,7 +111,16 @@ struct RootArguments {
         }
         let name = generics[type.trimmedSource] ?? type.trimmedSource
         return firstValue(where: { matches($0, name) }) ?? firstElement(ofArrayOf: name)
-            ?? staticMember(of: name) ?? Self.standardValues[name] ?? construction(of: name, depth: depth)
+            ?? staticMember(of: name) ?? Self.standardValues[name] ?? construction(of: name, depth: depth) ?? frameworkValue(of: name)
+    }
+
+    /// `AVLayerVideoGravity.resize`, `UITableView.Style.grouped`: a framework type without an
+    /// argument-free initializer has its values as static members or cases; the first by name.
+    private func frameworkValue(of type: String) -> String? {
+        guard interpreter.classes[type] == nil, let declared = APITable.standard.type(type) else { return nil }
+        let statics = declared.properties.values.filter { $0.isStatic && StaticTypes.bare($0.type) == type && $0.marker == .implemented }
+        let plainCases = declared.cases.filter { $0.value.isEmpty }.keys
+        return (statics.map(\.name) + plainCases).sorted().first.map { "\(type).\($0)" }
     }
 
     /// What a closure parameter gets: one that ignores its arguments and does nothing (a callback),

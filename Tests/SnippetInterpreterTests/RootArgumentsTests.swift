@@ -47,6 +47,23 @@ import Testing
         #expect(result.diagnostics.first?.location?.line == 5, "the note points at the class")
     }
 
+    /// TextureFeed's `UHVideoNode(ratio:videoGravity:)`: a framework type with no argument-free
+    /// initializer gives its first static value by name (AVLayerVideoGravity's), an enum of the
+    /// framework its first case by name (UITableView.Style's).
+    @Test func a_framework_types_static_value_or_case_is_used() {
+        let result = run("""
+            final class Player: ASDisplayNode {
+                init(ratio: CGFloat, videoGravity: AVLayerVideoGravity, tableStyle: UITableView.Style) {
+                    super.init()
+                    style.preferredSize = CGSize(width: 10, height: 10)
+                }
+            }
+            """)
+        #expect(notes(result).first?.hasPrefix("drew Player(ratio: 0, videoGravity: AVLayerVideoGravity.resize, tableStyle: UITableView.Style.grouped);") == true,
+                "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
+
     @Test func the_first_element_of_a_top_level_array_is_used() {
         let result = run("""
             struct Product { let name: String }
