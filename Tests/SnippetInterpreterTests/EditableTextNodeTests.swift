@@ -51,6 +51,33 @@ import Testing
 
     /// With neither text nor placeholder, TextKit's extra line fragment: twice the padding wide, one
     /// line of the typing attributes' font tall (rounded up, as the node rounds its size).
+    /// GitHuber's `ASTextFieldNode` overrides `init(textKitComponents:placeholderTextKitComponents:)`:
+    /// the stacks' seed strings are the text and the placeholder (`init()` seeds both with nil).
+    @Test func text_kit_components_seed_the_text_and_the_placeholder() throws {
+        let frames = try frames("""
+            final class Field: ASEditableTextNode {
+                override init() { super.init() }
+                override init(textKitComponents: ASTextKitComponents, placeholderTextKitComponents: ASTextKitComponents) {
+                    super.init(textKitComponents: textKitComponents, placeholderTextKitComponents: placeholderTextKitComponents)
+                }
+            }
+            let font: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 13)]
+            let seeded = Field(textKitComponents: ASTextKitComponents(attributedSeedString: NSAttributedString(string: "Hello there", attributes: font), textContainerSize: .zero),
+                               placeholderTextKitComponents: ASTextKitComponents(attributedSeedString: NSAttributedString(string: "Type", attributes: font), textContainerSize: .zero))
+            assert(!seeded.isDisplayingPlaceholder() && seeded.attributedText?.string == "Hello there")
+            assert(seeded.attributedPlaceholderText?.string == "Type")
+            let field = ASEditableTextNode(textKitComponents: ASTextKitComponents(attributedSeedString: nil, textContainerSize: .zero),
+                                           placeholderTextKitComponents: ASTextKitComponents(attributedSeedString: NSAttributedString(string: "Type", attributes: font), textContainerSize: .zero))
+            assert(field.isDisplayingPlaceholder())
+            let twin = ASEditableTextNode()
+            twin.attributedPlaceholderText = NSAttributedString(string: "Type", attributes: font)
+            assert(Field().isDisplayingPlaceholder())
+            \(Self.stack)
+            """)
+        let field = try #require(frames["field"]), twin = try #require(frames["twin"])
+        #expect(field.size == twin.size && field.size.width > 10)
+    }
+
     @Test func an_empty_node_is_one_line_of_its_typing_font() throws {
         let frames = try frames("""
             let field = ASEditableTextNode()

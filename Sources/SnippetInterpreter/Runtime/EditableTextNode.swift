@@ -47,6 +47,32 @@ enum EditableTextNode {
         return true
     }
 
+    /// `ASTextKitComponents(attributedSeedString:textContainerSize:)`: the stack keeps its seed string.
+    static func components(_ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let components = RuntimeObject(typeName: "ASTextKitComponents")
+        let seed = args.first { $0.label == "attributedSeedString" }?.value ?? Value.none
+        guard Arithmetic.isNone(seed) || TextMembers.attributedText(seed) != nil else {
+            throw InterpreterError("cannot convert value of type '\(seed.typeName)' to expected argument type 'NSAttributedString?'", at: syntax)
+        }
+        components.fields["__seed"] = seed
+        return .object(components)
+    }
+
+    /// `init(textKitComponents:placeholderTextKitComponents:)`: the text storage's seed is the text
+    /// (shown once the node loads, as `_updateDisplayingPlaceholder` decides), the placeholder
+    /// stack's seed the placeholder.
+    static func initialize(_ node: NodeObject, _ args: [Argument], at syntax: some SyntaxProtocol) throws(InterpreterError) {
+        guard isEditable(node), args.first?.label == "textKitComponents" else { return }
+        func seed(_ label: String) throws(InterpreterError) -> Value {
+            guard case .object(let components)? = args.first(where: { $0.label == label })?.value, components.typeName == "ASTextKitComponents" else {
+                throw InterpreterError("'\(label)' expects ASTextKitComponents", at: syntax)
+            }
+            return components.fields["__seed"] ?? Value.none
+        }
+        node.attributedText = TextMembers.attributedText(try seed("textKitComponents"))
+        node.fields["__placeholder"] = try seed("placeholderTextKitComponents")
+    }
+
     /// `isDisplayingPlaceholder()`; nil for any other method.
     static func call(_ name: String, on node: NodeObject) -> Value? {
         guard isEditable(node), name == "isDisplayingPlaceholder" else { return nil }

@@ -70,6 +70,7 @@ enum TextureRuntime {
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
+        if type == "ASTextKitComponents" { return try EditableTextNode.components(args, at: node) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
         if type == "UICollectionViewLayout" { return .object(RuntimeObject(typeName: type)) }
         // Drawn by no figure: a tab bar's item, Core Animation's animations and shape layers (masks), a symbol's
@@ -104,6 +105,7 @@ enum TextureRuntime {
         // ASCollectionNode(collectionViewLayout:) keeps its layout object; ASDisplayNode(viewBlock:) and
         // similar initialisers do not change layout.
         if let layout = args.first(where: { $0.label == "collectionViewLayout" }) { object.fields["__layout"] = layout.value }
+        try EditableTextNode.initialize(object, args, at: node)
         return .object(object)
     }
 
@@ -125,6 +127,7 @@ enum TextureRuntime {
     /// `super.init()` / `super.init(node:)` inside a declared class's init.
     static func superInit(_ object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) {
         if let video = object as? NodeObject { warnAboutVideo(video.apiClass, interpreter, at: node) }
+        if let editable = object as? NodeObject { try EditableTextNode.initialize(editable, args, at: node) }
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let navigation = object as? NavigationControllerObject { return try NavigationMembers.initialize(navigation, args, at: node) }
