@@ -28,6 +28,10 @@ extension Interpreter {
             }
         }
         if name == "calculateSizeThatFits", let node = object as? NodeObject { return try inheritedSizeThatFits(of: node, args, at: call) }
+        if CodeCollectionLayout.flowAttributeMethods.contains(name) {
+            if object is FlowLayoutObject { throw CodeCollectionLayout.flowAttributesRefusal(name, at: call) }
+            return Value.none  // UICollectionViewLayout's own: no attributes.
+        }
         return .void
     }
 

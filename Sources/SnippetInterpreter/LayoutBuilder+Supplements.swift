@@ -62,9 +62,11 @@ extension LayoutBuilder {
     /// direction (ASSizeRangeZero: the section has none) or the data source gives no node.
     private mutating func supplement(_ kind: SupplementaryKind, in section: Int, of collection: NodeObject,
                                      at node: some SyntaxProtocol) throws(InterpreterError) -> SectionSupplement? {
-        let range = try supplementRange(kind, in: section, of: collection, at: node)
+        // A layout of the app's own gives the node its frame; a flow layout a size range (zero: none).
+        let placed = CodeCollectionLayout.placingLayout(of: collection, interpreter) != nil
+        let range = placed ? SizeRange.unconstrained : try supplementRange(kind, in: section, of: collection, at: node)
         let vertical = (CollectionMembers.flowLayout(of: collection)?.scrollDirection ?? .vertical) == .vertical
-        guard (vertical ? range.max.height : range.max.width) > 0, case .object(let dataSource)? = collection.fields["__dataSource"] else { return nil }
+        guard placed || (vertical ? range.max.height : range.max.width) > 0, case .object(let dataSource)? = collection.fields["__dataSource"] else { return nil }
         let arguments = [Argument(label: nil, value: .object(collection)), Argument(label: "nodeForSupplementaryElementOfKind", value: .string(kind.identifier)),
                          Argument(label: "at", value: Self.indexPath(0, section: section))]
         guard let cell = try self.cell(from: dataSource, blockMethod: "collectionNode(_:nodeBlockForSupplementaryElementOfKind:at:)",

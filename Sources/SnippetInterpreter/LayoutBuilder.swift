@@ -118,7 +118,13 @@ struct LayoutBuilder {
             let source = target.kind == .pager ? Self.pagerSource : Self.collectionSource
             let sourced = try dataSourceItems(of: target, source, at: node)
             let sections = target.kind == .collection ? try collectionSections(of: target, sourced, at: node) : nil
-            var content = try CollectionMembers.content(of: target, items: sourced.items, sections: sections, at: node)
+            try CodeCollectionLayout.checkFlowPreparation(of: target, interpreter)
+            let placing = CodeCollectionLayout.placingLayout(of: target, interpreter)
+            var content = try CollectionMembers.content(of: target, items: sourced.items, sections: sections, placedByCode: placing != nil, at: node)
+            if let placing {
+                let code = CodeCollectionLayout(interpreter: interpreter, layout: placing, collection: target, sections: content.sections, failures: failures)
+                content.placementForSize = { code.placement(for: $0) }
+            }
             // A vertical collection's content inset moves its first line as much as its section inset.
             if let coveredTop, coveredTop.node == ObjectIdentifier(target), content.scrollDirection == .vertical, !content.isPager {
                 content.sectionInset.top += coveredTop.inset

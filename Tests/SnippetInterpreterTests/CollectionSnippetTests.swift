@@ -131,34 +131,141 @@ import Testing
         #expect(frames == [])
     }
 
-    /// A layout that places items by code of its own would be drawn as a flow layout, a picture of
-    /// another screen: it is an error at the member that places them (it was a flow layout's grid).
-    @Test func a_layout_placing_items_by_its_own_code_is_an_error_at_that_code() {
+    /// A layout subclass that gives no attributes places no item, as UIKit's base class does (it was
+    /// an error that the layout places items by code of its own).
+    @Test(arguments: [
+        "override func prepare() { super.prepare() }",
+        "override var collectionViewContentSize: CGSize { CGSize(width: 375, height: 900) }",
+    ])
+    func a_layout_that_gives_no_attributes_shows_no_items(member: String) throws {
         let mosaic = """
             final class Mosaic: UICollectionViewLayout {
-                override func prepare() { super.prepare() }
+                \(member)
             }
             """
-        let result = evaluate(Self.grid("Mosaic()", mosaic))
-        #expect(result.layout == nil)
-        #expect(result.diagnostics.contains {
-            $0.severity == .error && $0.location?.line == 8 && $0.message.hasPrefix("'prepare(…)' of UICollectionViewLayout places the collection's items by code of its own")
-        }, "\(result.diagnostics)")
+        let frames = try children(Self.grid("Mosaic()", mosaic)).first.map { $0.children.map(\.frame) }
+        #expect(frames == [])
     }
 
-    /// An overridden property is found when the collection is drawn (the checker sees methods).
-    @Test func an_overridden_content_size_is_an_error_at_the_property() {
-        let mosaic = """
-            final class Mosaic: UICollectionViewLayout {
-                override var collectionViewContentSize: CGSize { CGSize(width: 375, height: 900) }
+    /// A layout of the app's own (Texture's mosaic sample): UIKit asks it, once the collection has
+    /// its bounds, to prepare and then for each item's attributes, and each cell node fills the frame
+    /// they give. Two columns of the 375-point collection, 10 apart; each tile goes to the shorter
+    /// column and is as tall as its index says (60, 80, 100).
+    @Test func a_layout_of_the_apps_own_places_each_item_at_its_attributes_frame() throws {
+        let columns = """
+            final class Columns: UICollectionViewLayout {
+                var cached: [UICollectionViewLayoutAttributes] = []
+                override func prepare() {
+                    super.prepare()
+                    guard let collectionView = collectionView else { return }
+                    cached = []
+                    let width = (collectionView.bounds.width - 10) / 2
+                    var heights: [CGFloat] = [0, 0]
+                    for item in 0..<collectionView.numberOfItems(inSection: 0) {
+                        let column = heights[0] <= heights[1] ? 0 : 1
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: CGFloat(column) * (width + 10), y: heights[column], width: width, height: CGFloat(60 + 20 * item))
+                        heights[column] = attributes.frame.maxY + 10
+                        cached.append(attributes)
+                    }
+                }
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    cached.filter { $0.frame.intersects(rect) }
+                }
+                override var collectionViewContentSize: CGSize { CGSize(width: collectionView?.bounds.width ?? 0, height: 400) }
             }
             """
-        let result = evaluate(Self.grid("Mosaic()", mosaic))
+        let frames = try children(Self.grid("Columns()", columns)).first.map { $0.children.map(\.frame) } ?? []
+        #expect(frames == [
+            Rect(x: 0, y: 0, width: 182.5, height: 60),
+            Rect(x: 192.5, y: 0, width: 182.5, height: 80),
+            Rect(x: 0, y: 70, width: 182.5, height: 100),
+        ])
+    }
+
+    /// `layoutAttributesForItem(at:)` answers for one item; setting `size` keeps the centre.
+    @Test func an_items_own_attributes_are_asked_by_index_path() throws {
+        let diagonal = """
+            final class Diagonal: UICollectionViewLayout {
+                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    guard indexPath.item < 2 else { return nil }
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.center = CGPoint(x: 50 + CGFloat(indexPath.item) * 100, y: 50 + CGFloat(indexPath.item) * 50)
+                    attributes.size = CGSize(width: 40, height: 20)
+                    return attributes
+                }
+            }
+            """
+        let frames = try children(Self.grid("Diagonal()", diagonal)).first.map { $0.children.map(\.frame) } ?? []
+        // The third item gets no attributes: UIKit shows no cell for it.
+        #expect(frames == [Rect(x: 30, y: 40, width: 40, height: 20), Rect(x: 130, y: 90, width: 40, height: 20)])
+    }
+
+    /// A header the data source gives for a registered kind goes where the layout's supplementary
+    /// attributes put it; a layout inspector is accepted with a layout of the app's own and refused
+    /// with a flow layout, where it would size the items by code.
+    @Test func a_header_goes_where_its_attributes_put_it_and_an_inspector_needs_such_a_layout() throws {
+        let snippet = """
+            final class Banner: UICollectionViewLayout {
+                override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+                    attributes.frame = CGRect(x: 20, y: 5, width: 300, height: 30)
+                    return attributes
+                }
+                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+                    attributes.frame = CGRect(x: 0, y: 40 + CGFloat(indexPath.item) * 50, width: 100, height: 40)
+                    return attributes
+                }
+            }
+            final class Inspector: NSObject, ASCollectionViewLayoutInspecting {
+                func collectionView(_ collectionView: ASCollectionView, constrainedSizeForNodeAt indexPath: IndexPath) -> ASSizeRange { ASSizeRangeMake(.zero, CGSize(width: 100, height: 40)) }
+                func collectionView(_ collectionView: ASCollectionView, constrainedSizeForSupplementaryNodeOfKind kind: String, at indexPath: IndexPath) -> ASSizeRange { ASSizeRangeMake(.zero, CGSize(width: 300, height: 30)) }
+                func collectionView(_ collectionView: ASCollectionView, numberOfSectionsForSupplementaryNodeOfKind kind: String) -> UInt { 1 }
+                func collectionView(_ collectionView: ASCollectionView, supplementaryNodesOfKind kind: String, inSection section: UInt) -> UInt { 1 }
+                func scrollableDirections() -> ASScrollDirection { [.up, .down] }
+            }
+            final class Source: NSObject, ASCollectionDataSource {
+                func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode { ASCellNode() }
+                func collectionNode(_ collectionNode: ASCollectionNode, nodeForSupplementaryElementOfKind kind: String, at indexPath: IndexPath) -> ASCellNode {
+                    let title = ASTextCellNode()
+                    title.text = "Section"
+                    return title
+                }
+            }
+            let source = Source()
+            let inspector = Inspector()
+            let grid = ASCollectionNode(collectionViewLayout: LAYOUT)
+            grid.dataSource = source
+            grid.layoutInspector = inspector
+            grid.registerSupplementaryNode(ofKind: UICollectionView.elementKindSectionHeader)
+            grid.style.preferredSize = CGSize(width: 375, height: 200)
+            ASWrapperLayoutSpec(layoutElement: grid)
+            """
+        let frames = try children(snippet.replacingOccurrences(of: "LAYOUT", with: "Banner()")).first.map { $0.children.map(\.frame) } ?? []
+        #expect(frames == [Rect(x: 20, y: 5, width: 300, height: 30), Rect(x: 0, y: 40, width: 100, height: 40), Rect(x: 0, y: 90, width: 100, height: 40)])
+        let flow = evaluate(snippet.replacingOccurrences(of: "LAYOUT", with: "UICollectionViewFlowLayout()"))
+        #expect(flow.diagnostics.map(\.message).first?.hasPrefix("'layoutInspector' of a collection with a flow layout sizes its items by code of its own") == true,
+                "\(flow.diagnostics)")
+        #expect(flow.diagnostics.first?.location?.line == 33)
+    }
+
+    /// A flow layout subclass whose prepare() changes its settings from the bounds would draw a grid of
+    /// other sizes if its code were not run: an error at prepare().
+    @Test func a_flow_subclass_preparing_its_settings_is_an_error_at_prepare() {
+        let flow = """
+            final class Halves: UICollectionViewFlowLayout {
+                override func prepare() {
+                    super.prepare()
+                    itemSize = CGSize(width: (collectionView?.bounds.width ?? 0) / 2, height: 50)
+                }
+            }
+            """
+        let result = evaluate(Self.grid("Halves()", flow))
         #expect(result.layout == nil)
-        #expect(result.diagnostics.contains {
-            $0.severity == .error && $0.location?.line == 8
-                && $0.message.hasPrefix("'collectionViewContentSize' of UICollectionViewLayout places the collection's items by code of its own")
-        }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.location?.line == 8 && $0.message.hasPrefix("'prepare()' of a UICollectionViewFlowLayout subclass is not run") },
+                "\(result.diagnostics)")
     }
 
     /// A flow layout subclass that only sets the flow layout's properties is a flow layout (it was

@@ -22,6 +22,9 @@ public struct CollectionContent: Sendable {
     /// The sections `items` falls into, in order (one section of every item unless the data source
     /// gives more), with their header and footer nodes.
     public var sections: [CollectionSection]
+    /// A layout of the app's own (a UICollectionViewLayout subclass): where it places each item and
+    /// each section's header and footer, for the collection's size. Replaces the flow layout.
+    public var placementForSize: (@Sendable (Size) -> CollectionPlacement)?
 
     /// A pager scrolls horizontally unless told otherwise; a flow layout vertically.
     public init(items: [DisplayNode], scrollDirection: ScrollDirection? = nil, itemSize: Size? = nil,
@@ -37,6 +40,21 @@ public struct CollectionContent: Sendable {
         self.sectionInset = sectionInset
         self.isPager = isPager
         self.sections = sections ?? [CollectionSection(itemCount: items.count)]
+    }
+}
+
+/// Where a collection layout of the app's own puts things: each item's frame (nil: the layout gives
+/// the item no attributes, so UIKit shows no cell for it) and each section's header and footer frame.
+/// The cell's node fills its frame (`_ASCollectionViewCell` keeps the node filling its content view).
+public struct CollectionPlacement: Sendable {
+    public var items: [Rect?]
+    public var headers: [Rect?]
+    public var footers: [Rect?]
+
+    public init(items: [Rect?], headers: [Rect?] = [], footers: [Rect?] = []) {
+        self.items = items
+        self.headers = headers
+        self.footers = footers
     }
 }
 
@@ -86,6 +104,7 @@ extension DisplayNode {
     func collectionLayout(_ collection: CollectionContent, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
         let size = range.clamp(Self.fillingSize(range.max))
         if collection.isPager { return pagerLayout(collection, size: size, pass: pass) }
+        if let placement = collection.placementForSize?(size) { return placedLayout(collection, placement, size: size, pass: pass) }
         let vertical = collection.scrollDirection == .vertical
         let ranges = collection.itemRangesForSize?(size) ?? collection.itemRanges
         let along = { (size: Size) in vertical ? size.width : size.height }
@@ -176,6 +195,24 @@ extension DisplayNode {
             position += itemLength + gap
         }
         return offsets
+    }
+
+    /// A layout of the app's own: every item, header and footer that it gives a frame is laid out at
+    /// exactly that frame's size and placed at its origin.
+    private func placedLayout(_ collection: CollectionContent, _ placement: CollectionPlacement, size: Size, pass: LayoutPass) -> CalculatedLayout {
+        var placed: [CalculatedLayout] = []
+        func place(_ node: DisplayNode, in frame: Rect?) {
+            guard let frame else { return }
+            placed.append(node.layoutThatFits(SizeRange(exactly: frame.size), parentSize: size, pass: pass).placed(at: frame.origin))
+        }
+        for (index, section) in collection.sections.enumerated() {
+            if let header = section.header { place(header.node, in: index < placement.headers.count ? placement.headers[index] : nil) }
+            if let footer = section.footer { place(footer.node, in: index < placement.footers.count ? placement.footers[index] : nil) }
+        }
+        for (index, item) in collection.items.enumerated() {
+            place(item, in: index < placement.items.count ? placement.items[index] : nil)
+        }
+        return pass.layout(layoutDescription, size: size, children: placed)
     }
 
     /// ASPagerNode: pages are exactly the pager's size, one after another along the scroll direction.

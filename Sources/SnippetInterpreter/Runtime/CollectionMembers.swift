@@ -14,6 +14,7 @@ final class FlowLayoutObject: RuntimeObject {
 
     init() {
         super.init(typeName: "UICollectionViewFlowLayout")
+        fields["collectionView"] = Value.none
     }
 }
 
@@ -53,58 +54,30 @@ enum CollectionMembers {
         }
     }
 
-    /// What the node draws from its layout object (none: a flow layout with UIKit's defaults). A
-    /// layout that places items by code of its own is an error, not a flow layout's picture; UIKit's
-    /// base `UICollectionViewLayout` places none.
     /// The flow layout a collection node draws with (UIKit's defaults when the code gave none).
     static func flowLayout(of collection: NodeObject) -> FlowLayoutObject? {
         guard case .object(let flow as FlowLayoutObject)? = collection.fields["__layout"] else { return nil }
         return flow
     }
 
-    static func content(of collection: NodeObject, items: [DisplayNode], sections: [CollectionSection]? = nil,
+    /// A layout of the app's own (`placedByCode`) places the items itself: the caller gives the
+    /// content its placement (`CodeCollectionLayout`).
+    static func content(of collection: NodeObject, items: [DisplayNode], sections: [CollectionSection]? = nil, placedByCode: Bool = false,
                         at node: some SyntaxProtocol) throws(InterpreterError) -> CollectionContent {
         guard collection.kind != .pager else {
             return CollectionContent(items: items, isPager: true)
         }
+        if placedByCode { return CollectionContent(items: items, sections: sections) }
         let layout: FlowLayoutObject
         switch collection.fields["__layout"] {
-        case .object(let flow as FlowLayoutObject)?:
-            if let custom = flow.declaredClass, let member = placingMember(of: custom) { throw InterpreterError(member.refusal, at: member.syntax) }
-            layout = flow
-        case .object(let other)? where other.declaredClass == nil && other.typeName == "UICollectionViewLayout":
-            return CollectionContent(items: [])
-        case .object(let other)?:
-            guard let member = other.declaredClass.flatMap(placingMember) else { throw ownLayout(other.typeName, at: node) }
-            throw InterpreterError(member.refusal, at: member.syntax)
-        default:
-            layout = FlowLayoutObject()
+        case .object(let flow as FlowLayoutObject)?: layout = flow
+        // UIKit's base layout, or a subclass that gives no attributes: no item is placed.
+        case .object?: return CollectionContent(items: [])
+        default: layout = FlowLayoutObject()
         }
         return CollectionContent(items: items, scrollDirection: layout.scrollDirection, itemSize: layout.itemSize,
                                  minimumLineSpacing: layout.minimumLineSpacing, minimumInteritemSpacing: layout.minimumInteritemSpacing,
                                  sectionInset: layout.sectionInset, sections: sections)
-    }
-}
-
-extension CollectionMembers {
-    /// The first member the class declares of those `UICollectionViewLayout` declares
-    /// `@unsupported` (what a subclass overrides to place items itself), with the refusal the API
-    /// gives and the declaration it is reported at. The checker reports overridden methods before
-    /// the run; this also finds an overridden property (`collectionViewContentSize`).
-    private static func placingMember(of declared: ClassDeclaration) -> (refusal: String, syntax: Syntax)? {
-        let api = "UICollectionViewLayout"
-        for name in APITable.standard.memberNames(of: api, static: false).sorted() {
-            let marker = APITable.standard.methods(name, of: api).first?.marker ?? APITable.standard.property(name, of: api)?.marker
-            guard let refusal = marker?.refusal(of: name, in: api) else { continue }
-            if let method = declared.methods[name] { return (refusal, Syntax(method.name)) }
-            if let accessors = declared.computedProperties[name] { return (refusal, Syntax(accessors)) }
-        }
-        return nil
-    }
-
-    private static func ownLayout(_ type: String, at node: some SyntaxProtocol) -> InterpreterError {
-        InterpreterError("the collection layout '\(type)' places its items by code of its own, which diagrams do not run; "
-                         + "configure a UICollectionViewFlowLayout, or draw the cell nodes", at: node)
     }
 }
 

@@ -50,6 +50,7 @@ enum TextureRuntime {
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UICollectionViewFlowLayout" { return FlowLayoutObject() }
+            if name == "UICollectionViewLayout" { return CodeCollectionLayout.layoutObject(typeName: declared.name) }
             ancestor = classes[name]?.superclass
         }
         return RuntimeObject(typeName: declared.name)
@@ -71,8 +72,9 @@ enum TextureRuntime {
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
         if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
         if type == "ASTextKitComponents" { return try EditableTextNode.components(args, at: node) }
+        if type == "UICollectionViewLayoutAttributes" { return try LayoutAttributesObject.make(args, at: node) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
-        if type == "UICollectionViewLayout" { return .object(RuntimeObject(typeName: type)) }
+        if type == "UICollectionViewLayout" { return .object(CodeCollectionLayout.layoutObject(typeName: type)) }
         // Drawn by no figure: a tab bar's item, Core Animation's animations and shape layers (masks), a symbol's
         // configuration, a drawing context (which collects a scale factor).
         if inertTypes.contains(type) { return .object(InertObject(typeName: type)) }
@@ -272,6 +274,8 @@ enum TextureRuntime {
         if let value = TextScanner.get(name, of: object) { return value }
         if let value = BridgedStrings.get(name, of: object) { return value }
         if let value = (object as? PlaygroundPageObject)?.get(name) { return value }
+        if let value = (object as? LayoutAttributesObject)?.get(name) ?? (object as? CollectionViewProxy)?.get(name) { return value }
+
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
@@ -307,6 +311,7 @@ enum TextureRuntime {
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
+        if let attributes = object as? LayoutAttributesObject, try attributes.set(name, to: value, at: node) { return }
         if try ImageContexts.set(name, of: object, to: value, at: node) { return }
         if try TextScanner.set(name, of: object, to: value, at: node) { return }
         // A layer's other settings (`shadowPath`, `mask`) are declared @inert: accepted, not drawn.
@@ -344,6 +349,7 @@ enum TextureRuntime {
             return .object(object)
         }
         if let value = try LayoutMeasurement.call(name, on: object, args, interpreter, at: node) { return value }
+        if let proxy = object as? CollectionViewProxy, let value = try proxy.call(name, args, at: node) { return value }
         if let page = object as? PlaygroundPageObject, name == "setLiveView" {
             try page.show(args.first?.value ?? .none, interpreter, at: node)
             return .void

@@ -290,6 +290,15 @@ enum NativeMembers {
             }
             // The table's errors name no place: they are the call's.
             do { return try method(s, args) } catch { throw InterpreterError(error.message, at: node) }
+        // Core Graphics' `equalTo(_:)`: `==` by another name.
+        case (.native(.size), "equalTo"), (.native(.point), "equalTo"), (.native(.rect), "equalTo"):
+            switch (value, args.first?.value) {
+            case let (.native(.size(a)), .native(.size(b))?): return .bool(a == b)
+            case let (.native(.point(a)), .native(.point(b))?): return .bool(a == b)
+            case let (.native(.rect(a)), .native(.rect(b))?): return .bool(a == b)
+            default:
+                throw InterpreterError("cannot convert value of type '\(args.first?.value.typeName ?? "()")' to expected argument type '\(value.typeName)'", at: node)
+            }
         case (.native(.rect(let rect)), _):
             if let result = try RectGeometry.call(name, on: rect, args, at: node) { return result }
             throw InterpreterError("value of type 'CGRect' has no member '\(name)'", at: node)
