@@ -10,15 +10,8 @@ import Testing
 @Suite struct CodeSizedNodeTests {
     private static let row = "ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [plain, wide])"
 
-    private func frames(_ source: String) throws -> [String: Rect] {
-        let result = evaluate(source)
-        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-        let frames = try #require(result.layout?.absoluteFrames)
-        return Dictionary(frames.compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { first, _ in first })
-    }
-
     @Test func a_text_node_widened_by_its_class_keeps_its_texts_height() throws {
-        let frames = try frames("""
+        let frames = try namedFrames("""
             final class MessageTextNode: ASTextNode {
                 override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
                     let size = super.calculateSizeThatFits(constrainedSize)
@@ -39,7 +32,7 @@ import Testing
 
     /// The answer is clamped to the node's range: a style width wins over it, as over any measurement.
     @Test func the_answer_is_clamped_to_the_range() throws {
-        let frames = try frames("""
+        let frames = try namedFrames("""
             final class Page: ASCellNode {
                 override func calculateSizeThatFits(_ constrainedSize: CGSize) -> CGSize {
                     CGSize(width: 500, height: constrainedSize.height.isFinite ? constrainedSize.height : 44)
@@ -57,7 +50,7 @@ import Testing
     /// Called directly (Bookwitty's `statsNode.calculateSizeThatFits(constrainedSize.max)`), a text
     /// node answers its text's size, which is the size the figure gives it in a start-aligned stack.
     @Test func a_direct_call_answers_the_size_the_layout_gives() throws {
-        let frames = try frames("""
+        let frames = try namedFrames("""
             let plain = ASTextNode()
             plain.attributedText = NSAttributedString(string: "Twelve followers", attributes: [.font: UIFont.systemFont(ofSize: 15)])
             let size = plain.calculateSizeThatFits(CGSize(width: 300, height: CGFloat.greatestFiniteMagnitude))

@@ -6,17 +6,10 @@ import Testing
 /// Layouts code calculates itself (`layoutThatFits`, `calculateLayoutThatFits`, `ASCalculateLayout`,
 /// `ASCalculateRootLayout`): the size the figure's engine gives the element in that range.
 @Suite struct LayoutMeasurementTests {
-    private func frames(_ source: String) throws -> [String: Rect] {
-        let result = evaluate(source)
-        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
-        let frames = try #require(result.layout?.absoluteFrames)
-        return Dictionary(frames.compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// Bookwitty's `style.width = ASDimensionMake(button.calculateLayoutThatFits(range).size.width)`:
     /// a copy sized by the measured layout is as large as the measured node laid out beside it.
     @Test func a_measured_size_is_the_size_the_layout_gives() throws {
-        let frames = try frames("""
+        let frames = try namedFrames("""
             let button = ASButtonNode()
             button.setTitle("Follow", with: UIFont.systemFont(ofSize: 15), with: .black, for: .normal)
             button.contentEdgeInsets = UIEdgeInsets(top: 6, left: 12, bottom: 6, right: 12)
@@ -40,7 +33,7 @@ import Testing
     /// `calculateLayoutThatFits` is the node's own calculation in the range as given (Texture's
     /// `calculateLayoutThatFits:restrictedToSize:relativeToParentSize:` resolves the style first).
     @Test func only_layoutThatFits_narrows_with_the_style() throws {
-        _ = try frames("""
+        _ = try namedFrames("""
             let box = ASDisplayNode()
             box.style.preferredSize = CGSize(width: 40, height: 30)
             let range = ASSizeRange(min: .zero, max: CGSize(width: 200, height: 100))
@@ -56,7 +49,7 @@ import Testing
     /// and `ASCalculateLayout` take it as given, `layoutThatFits(_:)` and `ASCalculateRootLayout` use
     /// the range's maximum (Texture's ASLayoutElement.mm and ASLayout.mm).
     @Test func the_parent_size_resolves_fractions() throws {
-        _ = try frames("""
+        _ = try namedFrames("""
             let half = ASDisplayNode()
             half.style.width = ASDimensionMake("50%")
             half.style.height = ASDimensionMake(20)
@@ -72,7 +65,7 @@ import Testing
     /// Measuring does not load the node (its didLoad runs once, when the figure lays it out) nor
     /// make it the subnode of what measured it.
     @Test func measuring_neither_loads_nor_adds_the_node() throws {
-        _ = try frames("""
+        _ = try namedFrames("""
             final class Card: ASDisplayNode {
                 var loads = 0
                 override func didLoad() { super.didLoad(); loads += 1 }
