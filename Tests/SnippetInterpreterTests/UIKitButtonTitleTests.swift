@@ -38,6 +38,28 @@ import Testing
         #expect(drawn.color == NamedColors.color("systemBlue"))
     }
 
+    /// A system button's title takes its `tintColor`, or the nearest superview's, as UIKit passes
+    /// the tint down; it was @inert, the title drawn system blue whatever the code set.
+    @Test func a_system_button_takes_its_own_or_an_inherited_tint() throws {
+        func button(_ extra: String) throws -> RGBAColor? {
+            try Self.title("""
+                let container = UIView()
+                let buy = UIButton(type: .system)
+                buy.setTitle("Buy", for: .normal)
+                container.addSubview(buy)
+                \(extra)
+                buy.translatesAutoresizingMaskIntoConstraints = false
+                buy.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+                buy.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+                container
+                """).color
+        }
+        #expect(try button("buy.tintColor = .systemGreen") == NamedColors.color("systemGreen"))
+        #expect(try button("container.tintColor = .systemOrange\nassert(buy.tintColor == .systemOrange)") == NamedColors.color("systemOrange"))
+        #expect(try button("container.tintColor = .systemOrange\nbuy.tintColor = .systemRed") == NamedColors.color("systemRed"))
+        #expect(try button("buy.tintColor = .systemRed\nbuy.setTitleColor(.black, for: .normal)") == NamedColors.color("black"))
+    }
+
     @Test func a_custom_button_draws_white_unless_given_a_title_colour() throws {
         func button(_ extra: String) throws -> RGBAColor? {
             try Self.title("""

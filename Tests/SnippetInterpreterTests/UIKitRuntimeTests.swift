@@ -400,6 +400,22 @@ import Testing
         #expect(frames["tableView.visibleCells[0].separator"] == Rect(x: 16, y: 84, width: 359, height: 0.5))
     }
 
+    /// The separator runs between the table's `separatorInset.left` and `.right`, in its
+    /// `separatorColor`; both were accepted and ignored (@inert), a grey line 16 pt in with a green build.
+    @Test func the_separator_takes_the_tables_inset_and_colour() {
+        let result = evaluate(Self.code.replacingOccurrences(of: "tableView.rowHeight = UITableView.automaticDimension", with: """
+            tableView.rowHeight = UITableView.automaticDimension
+                    tableView.separatorInset = UIEdgeInsets(top: 0, left: 76, bottom: 0, right: 8)
+                    tableView.separatorColor = .systemRed
+                    assert(tableView.separatorInset.left == 76 && tableView.separatorColor == .systemRed)
+            """))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["tableView.visibleCells[0].separator"] == Rect(x: 76, y: 84, width: 291, height: 0.5))
+        let line = result.layout.flatMap { LayerLookTests.find("tableView.visibleCells[0].separator", in: $0.flattened) }
+        #expect(line?.details?.appearance.backgroundColor == RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1))
+    }
+
     /// A table shows the rows that fit, however many the data source answers (Int.max crashed the
     /// run: the count went through a Double into Int).
     @Test func a_huge_row_count_shows_the_rows_that_fit() {

@@ -28,7 +28,7 @@ struct TableRows {
             cell.frame = Rect(x: 0, y: y, width: frame.width, height: height)
             cell.translatesAutoresizingMaskIntoConstraints = true
             cell.contentView?.frame = Rect(x: 0, y: 0, width: frame.width, height: height - separator)
-            if separator > 0 { addSeparator(to: cell, width: frame.width, height: height) }
+            if separator > 0, let properties = table.table { addSeparator(to: cell, of: properties, width: frame.width, height: height) }
             table.addSubview(cell)
             y += height
         }
@@ -59,11 +59,14 @@ struct TableRows {
         return height
     }
 
-    private func addSeparator(to cell: ViewObject, width: Double, height: Double) {
+    /// The line runs between the table's `separatorInset.left` and `.right` (UIKit ignores its top
+    /// and bottom), in its `separatorColor`.
+    private func addSeparator(to cell: ViewObject, of table: TableProperties, width: Double, height: Double) {
         let line = ViewObject(typeName: "UIView", kind: .view)
         line.name = "\(cell.name ?? "cell").separator"
-        line.frame = Rect(x: Self.separatorInset, y: height - Self.separatorHeight, width: width - Self.separatorInset, height: Self.separatorHeight)
-        line.appearance.backgroundColor = NamedColors.color("separator")
+        let inset = table.separatorInset
+        line.frame = Rect(x: inset.left, y: height - Self.separatorHeight, width: max(0, width - inset.left - inset.right), height: Self.separatorHeight)
+        line.appearance.backgroundColor = table.separatorColor ?? NamedColors.color("separator")
         cell.addSubview(line)
     }
 }

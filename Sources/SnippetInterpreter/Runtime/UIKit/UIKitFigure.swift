@@ -63,7 +63,7 @@ struct UIKitFigure {
         guard view.imageName == nil else { return nil }
         var text = view.text
         text.numberOfLines = 1
-        if text.color == nil { text.color = view.isSystemButton ? NamedColors.color("systemBlue") : NamedColors.color("white") }
+        if text.color == nil { text.color = view.isSystemButton ? view.tintColor : NamedColors.color("white") }
         guard let attributed = text.attributedText else { return nil }
         let measured = IntrinsicSizes(textMeasurer: textMeasurer, images: [:], grid: UIKitLayout.PixelGrid(scale: 2)).label(text, wrapWidth: nil)
         let insets = text.contentInsets

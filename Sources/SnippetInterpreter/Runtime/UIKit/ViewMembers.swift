@@ -58,6 +58,7 @@ enum ViewMembers {
         case "attributedText": return view.text.attributedText.map { .native(.attributedString($0)) } ?? Value.none
         case "font": return .native(.font(size: view.text.fontSize, weight: view.text.fontWeight))
         case "numberOfLines": return .int(view.text.numberOfLines)
+        case "tintColor": return .native(.color(view.tintColor))
         case "preferredMaxLayoutWidth": return .double(view.text.preferredMaxLayoutWidth)
         case "image": return view.imageName.map { .native(.image(name: $0)) } ?? Value.none
         case "arrangedSubviews": return .array((view.stack?.arranged ?? []).map(Value.object))
@@ -72,6 +73,8 @@ enum ViewMembers {
         case "titleLabel": return view.kind == .button ? .object(view.titleLabel) : nil
         case "dataSource": return view.table?.dataSource.map(Value.object) ?? Value.none
         case "rowHeight": return .double(view.table?.rowHeight ?? -1)
+        case "separatorColor": return (view.table?.separatorColor ?? NamedColors.color("separator")).map { .native(.color($0)) } ?? Value.none
+        case "separatorInset": return .native(.insets(view.table?.separatorInset ?? .zero))
         case "contentInsetAdjustmentBehavior" where view.kind == .scrollView || view.kind == .tableView:
             return .enumCase(type: "UIScrollView.ContentInsetAdjustmentBehavior", name: view.adjustsContentInset ? "automatic" : "never", payload: [])
         default:
@@ -136,6 +139,7 @@ enum ViewMembers {
             }
             (view.text.fontSize, view.text.fontWeight) = (size, weight)
         case "textColor": view.text.color = try Convert.color(value, at: node)
+        case "tintColor": view.ownTintColor = try Convert.color(value, at: node)
         case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
             // The interpreter warns when either is set away from its default (marginSettingsKeptAtDefault).
             _ = try Convert.bool(value, name, at: node)
@@ -156,6 +160,8 @@ enum ViewMembers {
             if case .object(let source) = value { view.table?.dataSource = source } else { view.table?.dataSource = nil }
         case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
         case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
+        case "separatorColor": view.table?.separatorColor = try Convert.color(value, at: node)
+        case "separatorInset": view.table?.separatorInset = try Convert.insets(value, at: node)
         case "contentInsetAdjustmentBehavior": view.adjustsContentInset = Convert.caseName(value) != "never"
         default:
             if try APITable.standard.acceptsWithoutCode(name, of: view.uikitClass, at: node) { return }

@@ -36,6 +36,18 @@ final class ViewObject: RuntimeObject {
     var text = TextProperties()
     /// `UIButton(type: .system)`: its title takes the tint colour; a custom button's is white.
     var isSystemButton = false
+    /// The `tintColor` set on this view; nil inherits its superview's, as UIKit does.
+    var ownTintColor: RGBAColor?
+
+    /// `tintColor`: its own, else the nearest superview's, else the system blue.
+    var tintColor: RGBAColor {
+        var view: ViewObject? = self
+        while let current = view {
+            if let own = current.ownTintColor { return own }
+            view = current.superview
+        }
+        return NamedColors.color("systemBlue") ?? RGBAColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    }
     var imageName: String?
     /// `UIActivityIndicatorView(style: .large)`.
     var isLargeControl = false
@@ -145,6 +157,9 @@ struct TableProperties {
     /// `UITableView.automaticDimension` (-1) sizes each row to fit its cell.
     var rowHeight = -1.0
     var hasSeparators = true
+    /// `separatorColor` (nil: UIKit's separator grey) and `separatorInset` (its left and right count).
+    var separatorColor: RGBAColor?
+    var separatorInset = LayoutEngine.EdgeInsets(top: 0, left: TableRows.separatorInset, bottom: 0, right: 0)
 }
 
 /// UIStackView's arrangement.
