@@ -38,9 +38,10 @@ extension Interpreter {
     }
 
     /// "no member 'egde'" on an instance of a declared class: the nearest of its own members and
-    /// those it inherits, as the compiler suggests (the checker leaves declared classes' members to the run).
+    /// those it inherits, as the compiler suggests (the checker leaves declared classes' members to the
+    /// run); on a runtime object whose type only the run knows (`layout.sise` of an ASLayout), the API's.
     func withMemberHint(_ error: InterpreterError, _ name: String, of object: RuntimeObject) -> InterpreterError {
-        guard object.declaredClass != nil, error.message.hasSuffix("has no member '\(name)'") else { return error }
+        guard error.message.hasSuffix("has no member '\(name)'") else { return error }
         var own = Array(object.fields.keys) + Array(object.lazyInitializers.keys)
         for declaration in declarations(of: object) {
             own += Array(declaration.computedProperties.keys) + Array(declaration.methods.keys)

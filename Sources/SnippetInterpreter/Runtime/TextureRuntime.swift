@@ -275,7 +275,6 @@ enum TextureRuntime {
         if let value = BridgedStrings.get(name, of: object) { return value }
         if let value = (object as? PlaygroundPageObject)?.get(name) { return value }
         if let value = (object as? LayoutAttributesObject)?.get(name) ?? (object as? CollectionViewProxy)?.get(name) { return value }
-
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }

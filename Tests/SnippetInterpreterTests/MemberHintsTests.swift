@@ -1,0 +1,20 @@
+import Diagnostics
+import Testing
+@testable import SnippetInterpreter
+
+/// Misspellings that only the run finds (a value whose type the checker does not follow, an API free
+/// function spelled as a type would be) get the compiler's "did you mean", as the checker's do.
+@Suite struct MemberHintsTests {
+    @Test(arguments: [
+        ("let l = ASCalculateRootLayot(n, ASSizeRange(min: .zero, max: .zero))",
+         "cannot find 'ASCalculateRootLayot' in scope; did you mean 'ASCalculateRootLayout'?"),
+        ("let d = ASDimensionMak(3)", "cannot find 'ASDimensionMak' in scope; did you mean 'ASDimensionMake'?"),
+        ("let w = n.calculateLayoutThatFits(ASSizeRange(min: .zero, max: .zero)).sise.width",
+         "value of type 'ASLayout' has no member 'sise'; did you mean 'size'?"),
+    ])
+    func a_misspelling_found_at_run_time_names_the_nearest(line: String, message: String) {
+        let result = evaluate("let n = ASDisplayNode()\n\(line)\nn")
+        #expect(result.diagnostics.map(\.message) == [message])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+}
