@@ -107,7 +107,7 @@ struct RootArguments {
         if type.is(DictionaryTypeSyntax.self) { return "[:]" }
         // `LayoutExampleNode.Type`: the type itself.
         if let metatype = type.as(MetatypeTypeSyntax.self), metatype.metatypeSpecifier.text == "Type" {
-            return metatype.baseType.trimmedSource + ".self"
+            return concreteType(of: metatype.baseType.trimmedSource) + ".self"
         }
         let name = generics[type.trimmedSource] ?? type.trimmedSource
         return firstValue(where: { matches($0, name) }) ?? firstElement(ofArrayOf: name)
@@ -121,6 +121,22 @@ struct RootArguments {
         let statics = declared.properties.values.filter { $0.isStatic && StaticTypes.bare($0.type) == type && $0.marker == .implemented }
         let plainCases = declared.cases.filter { $0.value.isEmpty }.keys
         return (statics.map(\.name) + plainCases).sorted().first.map { "\(type).\($0)" }
+    }
+
+    /// A class whose class methods its subclasses override is an abstract base the app never passes
+    /// itself (Texture's layout examples: `LayoutExampleNode.title()` asserts, each example overrides
+    /// it): the first declared subclass that overrides them all stands for it; else the class itself.
+    private func concreteType(of base: String) -> String {
+        guard let declared = interpreter.classes[base] else { return base }
+        let classMethods = declared.methods.filter { $0.value.modifiers.contains { ["class", "static"].contains($0.name.text) } }.keys
+        guard !classMethods.isEmpty else { return base }
+        let overriding = interpreter.classes.values.filter { candidate in
+            candidate.superclass.map(StaticTypes.bare) == base && classMethods.allSatisfy { candidate.methods[$0] != nil }
+        }
+        func order(_ declaration: ClassDeclaration) -> (Int, String) {
+            (declaration.methods.values.map(\.position.utf8Offset).min() ?? Int.max, declaration.name)
+        }
+        return overriding.min { order($0) < order($1) }?.name ?? base
     }
 
     /// What a closure parameter gets: one that ignores its arguments and does nothing (a callback),

@@ -137,6 +137,42 @@ import Testing
         #expect(result.layout != nil)
     }
 
+    /// Texture's LayoutSpecExamples: `OverviewCellNode(layoutExampleType: LayoutExampleNode.Type)`,
+    /// whose base class's `title()` asserts and every example overrides; the base itself was chosen
+    /// and the run stopped on its assertion. The first subclass that overrides the class methods
+    /// stands for it; a class without class methods is passed itself (the test below).
+    @Test func an_abstract_base_class_metatype_gets_its_first_concrete_subclass() throws {
+        let examples = SnippetEvaluator.Code(text: """
+            class ExampleNode: ASDisplayNode {
+                class func title() -> String {
+                    assertionFailure("every example provides a title")
+                    return ""
+                }
+            }
+            final class Header: ExampleNode {
+                override class func title() -> String { "Header" }
+            }
+            final class Footer: ExampleNode {
+                override class func title() -> String { "Footer" }
+            }
+            """, location: SourceLocation(file: "Content/Sources/Examples.swift", line: 1))
+        let result = SnippetEvaluator(sources: [examples], images: [:]).run(.init(snippet: .init(text: """
+            final class OverviewCell: ASCellNode {
+                let titleNode = ASTextNode()
+                init(exampleType: ExampleNode.Type) {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                    titleNode.attributedText = NSAttributedString(string: exampleType.title())
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: .zero, child: titleNode)
+                }
+            }
+            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+        #expect(notes(result).contains { $0.hasPrefix("drew OverviewCell(exampleType: Header.self);") }, "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
+
     @Test func a_metatype_parameter_gets_the_type_itself_and_makes_one_of_it() throws {
         // Texture's LayoutSpecExamples: a controller made with the node class it shows, which the
         // app's other file declares.
