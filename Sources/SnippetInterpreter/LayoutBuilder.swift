@@ -119,6 +119,7 @@ struct LayoutBuilder {
             let sourced = try dataSourceItems(of: target, source, at: node)
             let sections = target.kind == .collection ? try collectionSections(of: target, sourced, at: node) : nil
             try CodeCollectionLayout.checkFlowPreparation(of: target, interpreter)
+            CodeCollectionLayout.warnAboutItemsOnly(of: target, interpreter)
             let placing = CodeCollectionLayout.placingLayout(of: target, interpreter)
             var content = try CollectionMembers.content(of: target, items: sourced.items, sections: sections, placedByCode: placing != nil, at: node)
             if let placing {

@@ -183,20 +183,41 @@ import Testing
         ])
     }
 
-    /// `layoutAttributesForItem(at:)` answers for one item; setting `size` keeps the centre.
-    @Test func an_items_own_attributes_are_asked_by_index_path() throws {
+    /// UIKit shows what `layoutAttributesForElements(in:)` answers; a layout that answers only
+    /// `layoutAttributesForItem(at:)` shows no item on a device (the base class's answer is nil), and
+    /// none in the figure, with a warning that says why.
+    @Test func a_layout_answering_only_for_items_shows_none() throws {
         let diagonal = """
             final class Diagonal: UICollectionViewLayout {
                 override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                    guard indexPath.item < 2 else { return nil }
                     let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                    attributes.center = CGPoint(x: 50 + CGFloat(indexPath.item) * 100, y: 50 + CGFloat(indexPath.item) * 50)
-                    attributes.size = CGSize(width: 40, height: 20)
+                    attributes.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
                     return attributes
                 }
             }
             """
-        let frames = try children(Self.grid("Diagonal()", diagonal)).first.map { $0.children.map(\.frame) } ?? []
+        let result = evaluate(Self.grid("Diagonal()", diagonal))
+        let frames = try #require(result.layout?.flattened).children.first.map { $0.children.map(\.frame) }
+        #expect(frames == [])
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.location?.line == 8
+            && $0.message.hasPrefix("'Diagonal' answers layoutAttributesForItem(at:) but not layoutAttributesForElements(in:)") }, "\(result.diagnostics)")
+    }
+
+    /// Setting `size` keeps the centre, and `center` keeps the size, as UIKit's attributes do.
+    @Test func attributes_resize_about_their_centre() throws {
+        let centred = """
+            final class Centred: UICollectionViewLayout {
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    (0..<2).map { item in
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.center = CGPoint(x: 50 + CGFloat(item) * 100, y: 50 + CGFloat(item) * 50)
+                        attributes.size = CGSize(width: 40, height: 20)
+                        return attributes
+                    }
+                }
+            }
+            """
+        let frames = try children(Self.grid("Centred()", centred)).first.map { $0.children.map(\.frame) } ?? []
         // The third item gets no attributes: UIKit shows no cell for it.
         #expect(frames == [Rect(x: 30, y: 40, width: 40, height: 20), Rect(x: 130, y: 90, width: 40, height: 20)])
     }
@@ -207,15 +228,16 @@ import Testing
     @Test func a_header_goes_where_its_attributes_put_it_and_an_inspector_needs_such_a_layout() throws {
         let snippet = """
             final class Banner: UICollectionViewLayout {
-                override func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                    let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
-                    attributes.frame = CGRect(x: 20, y: 5, width: 300, height: 30)
-                    return attributes
-                }
-                override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-                    let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                    attributes.frame = CGRect(x: 0, y: 40 + CGFloat(indexPath.item) * 50, width: 100, height: 40)
-                    return attributes
+                override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+                    let header = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+                                                                  with: IndexPath(item: 0, section: 0))
+                    header.frame = CGRect(x: 20, y: 5, width: 300, height: 30)
+                    let items = (0..<2).map { item in
+                        let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: 0))
+                        attributes.frame = CGRect(x: 0, y: 40 + CGFloat(item) * 50, width: 100, height: 40)
+                        return attributes
+                    }
+                    return [header] + items
                 }
             }
             final class Inspector: NSObject, ASCollectionViewLayoutInspecting {
@@ -248,7 +270,7 @@ import Testing
         let flow = evaluate(snippet.replacingOccurrences(of: "LAYOUT", with: "UICollectionViewFlowLayout()"))
         #expect(flow.diagnostics.map(\.message).first?.hasPrefix("'layoutInspector' of a collection with a flow layout sizes its items by code of its own") == true,
                 "\(flow.diagnostics)")
-        #expect(flow.diagnostics.first?.location?.line == 33)
+        #expect(flow.diagnostics.first?.location?.line == 34)
     }
 
     /// A flow layout subclass whose prepare() changes its settings from the bounds would draw a grid of

@@ -2,10 +2,11 @@ import LayoutEngine
 import SwiftSyntax
 
 /// A collection layout of the app's own (a `UICollectionViewLayout` or flow layout subclass that
-/// overrides `layoutAttributesForItem(at:)` or `layoutAttributesForElements(in:)`, as Texture's
-/// mosaic sample does): UIKit asks it, once the collection has its bounds, to `prepare()`, then for
-/// each item's and each header's and footer's attributes, and puts the cell there; the cell node
-/// fills its frame. The engine asks during layout, synchronously on the snippet's thread after
+/// overrides `layoutAttributesForElements(in:)`, as Texture's mosaic sample does): UIKit asks it,
+/// once the collection has its bounds, to `prepare()`, then for the attributes of the elements in
+/// the rectangle it shows, and puts each cell, header and footer where they say; the cell node
+/// fills its frame. What that answer leaves out is not shown, whatever
+/// `layoutAttributesForItem(at:)` says: UIKit asks that only of an item it already knows. The engine asks during layout, synchronously on the snippet's thread after
 /// evaluation (as `DelegateItemRanges` does), hence `@unchecked Sendable`.
 final class CodeCollectionLayout: @unchecked Sendable {
     private let interpreter: Interpreter
@@ -64,11 +65,23 @@ final class CodeCollectionLayout: @unchecked Sendable {
         collection.keepInert("layoutInspector", value)
     }
 
-    /// The layout object when its class places items by code of its own.
+    /// The layout object when its class places items by code of its own: it answers
+    /// `layoutAttributesForElements(in:)`, which is what UIKit asks for the elements to show.
     static func placingLayout(of collection: NodeObject, _ interpreter: Interpreter) -> RuntimeObject? {
-        guard case .object(let layout)? = collection.fields["__layout"], layout.declaredClass != nil else { return nil }
-        let placing = ["layoutAttributesForItem", "layoutAttributesForElements"]
-        return placing.contains { interpreter.method($0, of: layout) != nil } ? layout : nil
+        guard case .object(let layout)? = collection.fields["__layout"], layout.declaredClass != nil,
+              interpreter.method("layoutAttributesForElements", of: layout) != nil else { return nil }
+        return layout
+    }
+
+    /// A layout that answers `layoutAttributesForItem(at:)` but not `layoutAttributesForElements(in:)`
+    /// shows no item on a device (UIKit's own answer to the latter is nil): the figure shows none
+    /// either, and says why.
+    static func warnAboutItemsOnly(of collection: NodeObject, _ interpreter: Interpreter) {
+        guard case .object(let layout)? = collection.fields["__layout"], layout.declaredClass != nil, !(layout is FlowLayoutObject),
+              interpreter.method("layoutAttributesForElements", of: layout) == nil,
+              let item = interpreter.method("layoutAttributesForItem", of: layout) else { return }
+        interpreter.warn(InterpreterError("'\(layout.typeName)' answers layoutAttributesForItem(at:) but not layoutAttributesForElements(in:), "
+            + "which UIKit asks for the items to show: no item is shown, on a device as in the figure", at: item.name))
     }
 
     func placement(for size: Size) -> CollectionPlacement {
@@ -91,17 +104,17 @@ final class CodeCollectionLayout: @unchecked Sendable {
         let elements = try allElements(size)
         var items: [Rect?] = []
         for (section, count) in sectionCounts.enumerated() {
-            for item in 0..<count { items.append(try frame(of: nil, item: item, section: section, elements)) }
+            for item in 0..<count { items.append(frame(of: nil, item: item, section: section, elements)) }
         }
         var headers: [Rect?] = [], footers: [Rect?] = []
         for (section, kinds) in supplements.enumerated() {
-            headers.append(kinds.header ? try frame(of: LayoutAttributesObject.headerKind, item: 0, section: section, elements) : nil)
-            footers.append(kinds.footer ? try frame(of: LayoutAttributesObject.footerKind, item: 0, section: section, elements) : nil)
+            headers.append(kinds.header ? frame(of: LayoutAttributesObject.headerKind, item: 0, section: section, elements) : nil)
+            footers.append(kinds.footer ? frame(of: LayoutAttributesObject.footerKind, item: 0, section: section, elements) : nil)
         }
         return CollectionPlacement(items: items, headers: headers, footers: footers)
     }
 
-    /// What `layoutAttributesForElements(in:)` answers for all of the content, when the class has it.
+    /// What `layoutAttributesForElements(in:)` answers for all of the content.
     private func allElements(_ size: Size) throws(InterpreterError) -> [LayoutAttributesObject] {
         guard let method = interpreter.method("layoutAttributesForElements", of: layout) else { return [] }
         let everything = Rect(x: 0, y: 0, width: Swift.max(size.width, 1e7), height: Swift.max(size.height, 1e7))
@@ -112,25 +125,10 @@ final class CodeCollectionLayout: @unchecked Sendable {
         }
     }
 
-    /// An item's (`kind` nil) or a supplementary view's frame: the layout's answer for its index
-    /// path, else the attributes among all elements that are for it; nil when the layout gives none.
-    private func frame(of kind: String?, item: Int, section: Int, _ elements: [LayoutAttributesObject]) throws(InterpreterError) -> Rect? {
-        let indexPath = LayoutBuilder.indexPath(item, section: section)
-        let asked: FunctionDeclSyntax?
-        let arguments: [Argument]
-        if let kind {
-            asked = interpreter.method("layoutAttributesForSupplementaryView", of: layout)
-            arguments = [Argument(label: "ofKind", value: .string(kind)), Argument(label: "at", value: indexPath)]
-        } else {
-            asked = interpreter.method("layoutAttributesForItem", of: layout)
-            arguments = [Argument(label: "at", value: indexPath)]
-        }
-        if let asked {
-            let answer = try call(asked, arguments)
-            if case .none = answer { return nil }
-            return try attributes(answer, from: asked).frame
-        }
-        return elements.first { $0.kind == kind && $0.position == (section, item) }?.frame
+    /// An item's (`kind` nil) or a supplementary view's frame: the attributes among the elements
+    /// for its index path; nil when the layout gives none.
+    private func frame(of kind: String?, item: Int, section: Int, _ elements: [LayoutAttributesObject]) -> Rect? {
+        elements.first { $0.kind == kind && $0.position == (section, item) }?.frame
     }
 
     private func call(_ method: FunctionDeclSyntax, _ arguments: [Argument]) throws(InterpreterError) -> Value {
