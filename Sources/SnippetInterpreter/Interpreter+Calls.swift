@@ -385,9 +385,10 @@ extension Interpreter {
             }
             // `perform(#selector(reload), with: nil, afterDelay: 0.5)`: work for later, on implicit self.
             if let object = context.selfObject, runsLater(name, of: runtimeClass(of: object), at: reference) { return .void }
-            // `addSubnode(x)` inside a node class: a runtime method on implicit self.
-            if let object = context.selfObject, object is NodeObject, NodeMembers.methods.contains(name) {
-                return try TextureRuntime.call(name, on: object, try arguments(call, context), self, at: call)
+            // `addSubnode(x)`, `layoutThatFits(range)` inside a node class: a runtime method on implicit self.
+            if let node = context.selfObject as? NodeObject,
+               NodeMembers.methods.contains(name) || !APITable.standard.methods(name, of: node.apiClass).isEmpty {
+                return try TextureRuntime.call(name, on: node, try arguments(call, context), self, at: call)
             }
             // `addSubview(x)` inside a UIView subclass: a UIKit method on implicit self.
             if let view = context.selfObject as? ViewObject, !APITable.standard.methods(name, of: view.uikitClass).isEmpty,

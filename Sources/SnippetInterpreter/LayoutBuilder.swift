@@ -356,7 +356,8 @@ struct LayoutBuilder {
     /// (`addSubnode`) nor manages (`automaticallyManagesSubnodes = true`) takes its place on a device
     /// but is not shown. The figure draws it, as the layout places it, and says so.
     private func warnAboutUnshownSubnodes(in spec: Value, of target: NodeObject, at node: some SyntaxProtocol) {
-        guard !target.managesSubnodes else { return }
+        // A layout code measures (`layoutThatFits`) may run before the code adds the nodes.
+        guard appliesLayout, !target.managesSubnodes else { return }
         let unshown = Self.nodes(in: spec).filter { added in !target.addedSubnodes.contains { $0 === added } }
         guard !unshown.isEmpty else { return }
         let names = unshown.map { "'\($0.name ?? $0.typeName)'" }.joined(separator: ", ")

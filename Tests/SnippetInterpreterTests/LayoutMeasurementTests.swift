@@ -86,6 +86,35 @@ import Testing
             """)
     }
 
+    /// A node measuring itself in its initializer (`layoutThatFits` on implicit self, as Bookwitty's
+    /// button sizes itself) before it adds its subnodes: a measurement is no layout on screen, so it
+    /// warns of no unshown subnode (the real layout, after `addSubnode`, shows it).
+    @Test func a_node_measuring_itself_before_adding_its_subnodes_draws_without_a_warning() throws {
+        let result = evaluate("""
+            final class Card: ASDisplayNode {
+                let title = ASTextNode()
+                override init() {
+                    super.init()
+                    title.attributedText = NSAttributedString(string: "Measured first")
+                    let measured = layoutThatFits(ASSizeRange(min: .zero, max: CGSize(width: 200, height: 100))).size
+                    style.preferredSize = CGSize(width: measured.width + 20, height: measured.height)
+                    addSubnode(title)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASInsetLayoutSpec(insets: .zero, child: title)
+                }
+            }
+            let card = Card()
+            let twin = ASTextNode()
+            twin.attributedText = NSAttributedString(string: "Measured first")
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [card, twin])
+            """)
+        #expect(result.diagnostics.filter { $0.severity != .note }.isEmpty, "\(result.diagnostics)")
+        let frames = try #require(result.layout?.absoluteFrames)
+        let card = try #require(frames.first { $0.name == "card" }).frame, twin = try #require(frames.first { $0.name == "twin" }).frame
+        #expect(card.size.width == twin.size.width + 20 && card.size.height == twin.size.height && twin.size.width > 0)
+    }
+
     @Test func overriding_calculateLayoutThatFits_is_refused_at_the_override() {
         let result = evaluate("""
             final class Manual: ASDisplayNode {
