@@ -38,44 +38,35 @@ import Testing
         #expect(drawn.color == NamedColors.color("systemBlue"))
     }
 
+    /// The title colour of a button `made` (`UIButton(type: .system)`, `UIButton()`) in a container,
+    /// after `extra` (code run once the button is in the container).
+    static func titleColor(_ made: String, _ extra: String) throws -> RGBAColor? {
+        try title("""
+            let container = UIView()
+            let buy = \(made)
+            buy.setTitle("Buy", for: .normal)
+            container.addSubview(buy)
+            \(extra)
+            buy.translatesAutoresizingMaskIntoConstraints = false
+            buy.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
+            buy.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
+            container
+            """).color
+    }
+
     /// A system button's title takes its `tintColor`, or the nearest superview's, as UIKit passes
     /// the tint down; it was @inert, the title drawn system blue whatever the code set.
     @Test func a_system_button_takes_its_own_or_an_inherited_tint() throws {
-        func button(_ extra: String) throws -> RGBAColor? {
-            try Self.title("""
-                let container = UIView()
-                let buy = UIButton(type: .system)
-                buy.setTitle("Buy", for: .normal)
-                container.addSubview(buy)
-                \(extra)
-                buy.translatesAutoresizingMaskIntoConstraints = false
-                buy.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
-                buy.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
-                container
-                """).color
-        }
-        #expect(try button("buy.tintColor = .systemGreen") == NamedColors.color("systemGreen"))
-        #expect(try button("container.tintColor = .systemOrange\nassert(buy.tintColor == .systemOrange)") == NamedColors.color("systemOrange"))
-        #expect(try button("container.tintColor = .systemOrange\nbuy.tintColor = .systemRed") == NamedColors.color("systemRed"))
-        #expect(try button("buy.tintColor = .systemRed\nbuy.setTitleColor(.black, for: .normal)") == NamedColors.color("black"))
+        let system = "UIButton(type: .system)"
+        #expect(try Self.titleColor(system, "buy.tintColor = .systemGreen") == NamedColors.color("systemGreen"))
+        #expect(try Self.titleColor(system, "container.tintColor = .systemOrange\nassert(buy.tintColor == .systemOrange)") == NamedColors.color("systemOrange"))
+        #expect(try Self.titleColor(system, "container.tintColor = .systemOrange\nbuy.tintColor = .systemRed") == NamedColors.color("systemRed"))
+        #expect(try Self.titleColor(system, "buy.tintColor = .systemRed\nbuy.setTitleColor(.black, for: .normal)") == NamedColors.color("black"))
     }
 
     @Test func a_custom_button_draws_white_unless_given_a_title_colour() throws {
-        func button(_ extra: String) throws -> RGBAColor? {
-            try Self.title("""
-                let container = UIView()
-                let buy = UIButton()
-                buy.setTitle("Buy", for: .normal)
-                \(extra)
-                container.addSubview(buy)
-                buy.translatesAutoresizingMaskIntoConstraints = false
-                buy.topAnchor.constraint(equalTo: container.topAnchor).isActive = true
-                buy.bottomAnchor.constraint(equalTo: container.bottomAnchor).isActive = true
-                container
-                """).color
-        }
-        #expect(try button("") == NamedColors.color("white"))
-        #expect(try button("buy.setTitleColor(.red, for: .normal)") == NamedColors.color("red"))
-        #expect(try button("buy.setTitleColor(.red, for: .highlighted)") == NamedColors.color("white"))
+        #expect(try Self.titleColor("UIButton()", "") == NamedColors.color("white"))
+        #expect(try Self.titleColor("UIButton()", "buy.setTitleColor(.red, for: .normal)") == NamedColors.color("red"))
+        #expect(try Self.titleColor("UIButton()", "buy.setTitleColor(.red, for: .highlighted)") == NamedColors.color("white"))
     }
 }
