@@ -6,8 +6,9 @@ import Testing
 /// A whole file whose node classes all take arguments still draws: the class is created from values
 /// in scope, and a note names the call so the author can paste it as `root=`.
 @Suite struct RootArgumentsTests {
-    private func run(_ snippet: String, root: String? = nil) -> SnippetEvaluator.Result {
-        SnippetEvaluator(sources: [], images: [:]).run(
+    /// `snippet` run as the figure's code, with `sources` as the app's other files.
+    private func run(_ snippet: String, root: String? = nil, sources: [SnippetEvaluator.Code] = []) -> SnippetEvaluator.Result {
+        SnippetEvaluator(sources: sources, images: [:]).run(
             .init(snippet: .init(text: snippet, location: SourceLocation(file: "file.swift", line: 1)),
                   root: root, device: Size(width: 375, height: 667)))
     }
@@ -156,7 +157,7 @@ import Testing
                 override class func title() -> String { "Footer" }
             }
             """, location: SourceLocation(file: "Content/Sources/Examples.swift", line: 1))
-        let result = SnippetEvaluator(sources: [examples], images: [:]).run(.init(snippet: .init(text: """
+        let result = run("""
             final class OverviewCell: ASCellNode {
                 let titleNode = ASTextNode()
                 init(exampleType: ExampleNode.Type) {
@@ -168,7 +169,7 @@ import Testing
                     ASInsetLayoutSpec(insets: .zero, child: titleNode)
                 }
             }
-            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+            """, sources: [examples])
         #expect(notes(result).contains { $0.hasPrefix("drew OverviewCell(exampleType: Header.self);") }, "\(result.diagnostics)")
         #expect(result.layout != nil)
     }
@@ -184,7 +185,7 @@ import Testing
                 }
             }
             """, location: SourceLocation(file: "Content/Sources/ExampleNode.swift", line: 1))
-        let result = SnippetEvaluator(sources: [node], images: [:]).run(.init(snippet: .init(text: """
+        let result = run("""
             final class ExampleController: ASDKViewController<ASDisplayNode> {
                 let shown: ExampleNode
                 init(exampleType: ExampleNode.Type) {
@@ -197,7 +198,7 @@ import Testing
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }
-            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+            """, sources: [node])
         #expect(notes(result).contains { $0.contains("drew ExampleController(exampleType: ExampleNode.self)") }, "\(result.diagnostics)")
         // The 80 × 40 node, centred in the 375 × 667 screen.
         let frames = try #require(result.layout, "\(result.diagnostics)").absoluteFrames
@@ -216,7 +217,7 @@ import Testing
                 override class func title() -> String { "Header with items" }
             }
             """, location: SourceLocation(file: "App/Examples.swift", line: 1), isAppFile: true)
-        let result = SnippetEvaluator(sources: [examples], images: [:]).run(.init(snippet: .init(text: """
+        let result = run("""
             final class OverviewCell: ASCellNode {
                 static let sample = OverviewCell(exampleType: Header.self)
                 let text = ASTextNode()
@@ -229,7 +230,7 @@ import Testing
                     ASWrapperLayoutSpec(layoutElement: text)
                 }
             }
-            """, location: SourceLocation(file: "file.swift", line: 1)), device: Size(width: 375, height: 667)))
+            """, sources: [examples])
         #expect(notes(result) == ["drew OverviewCell.sample; add root=\"OverviewCell.sample\" to the fence to choose what is drawn"], "\(result.diagnostics)")
         let text = try #require(result.layout, "\(result.diagnostics)").absoluteFrames.first { $0.name == "text" }
         #expect((text?.frame.size.width ?? 0) > 60, "the subclass's title is laid out")
