@@ -299,7 +299,7 @@ extension Interpreter {
     /// overload: the code's own function or initializer when all its declarations agree, else the
     /// API's, when every API parameter of that label is a CGFloat or Double.
     private func expectedType(of label: String, in call: FunctionCallExprSyntax) -> String? {
-        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self).map { EnclosingTypes.qualified($0.baseName.unquotedText, at: $0, in: classes) }
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText
         if let callee, let declared = userParameterTypes(named: callee) {
             let types = Set(declared.compactMap { $0.first { Self.externalLabel($0) == label }.map(parameterType) })
@@ -348,7 +348,9 @@ extension Interpreter {
             if let value = context.scope.lookup(name), case .function(let function) = value {
                 return try invoke(function, try arguments(call, context), at: call)
             }
-            if classes[name] != nil || TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {
+            // `State()` inside a reactor that nests a `State`, where other reactors nest one too.
+            if classes[name] != nil { return try construct(EnclosingTypes.qualified(name, at: reference, in: classes), call, context) }
+            if TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {
                 return try construct(name, call, context)
             }
             if let overloads = functions[name], let last = overloads.last {

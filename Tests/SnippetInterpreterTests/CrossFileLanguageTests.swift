@@ -220,6 +220,69 @@ import Testing
         #expect(result.layout?.absoluteFrames.first { $0.name == "dot" }?.frame.size == Size(width: 26, height: 26))
     }
 
+    /// ReactorKit apps nest a `State` in every reactor; the checker took `State()` and `Section.cards`
+    /// for the last declared type of the name, and called correct code an error ("incorrect
+    /// argument label 'beer:' in call to 'State'").
+    @Test func the_checker_reads_a_nested_types_simple_name_as_the_enclosing_types_own() throws {
+        let result = evaluate("""
+            final class JournalReactor {
+                struct State { var beer: Int }
+                enum Section { case cards, banner }
+                let initialState = State(beer: 12)
+                let first = Section.cards
+            }
+            final class LoginReactor {
+                struct State { var isLoading: Bool = false }
+                enum Section { case form }
+                let initialState = State()
+                let first = Section.form
+            }
+            let journal = JournalReactor()
+            let login = LoginReactor()
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: CGFloat(journal.initialState.beer), height: login.initialState.isLoading ? 1 : 30)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.flattened.children.first?.frame.size == Size(width: 12, height: 30))
+        let wrong = evaluate("""
+            final class JournalReactor { struct State { var beer: Int } }
+            final class LoginReactor {
+                struct State { var isLoading: Bool = false }
+                let initialState = State(beer: 2)
+            }
+            ASDisplayNode()
+            """)
+        // The error is about LoginReactor's own State, whose one parameter is `isLoading`.
+        let error = try #require(wrong.diagnostics.first { $0.severity == .error })
+        #expect(error.location?.line == 4 && error.message.contains("'beer") && error.message.contains("isLoading"), "\(wrong.diagnostics)")
+    }
+
+    /// ASDKgram's table controller sets `node.allowsSelection` (its own `ASTableNode`); another
+    /// file's `let node = ASNetworkImageNode()` made the checker read `node` as that image node.
+    @Test func a_member_of_self_is_not_a_name_another_type_binds() throws {
+        let result = evaluate("""
+            class PhotoCell: ASCellNode {
+                let photo: ASNetworkImageNode = {
+                    let node = ASNetworkImageNode()
+                    node.contentMode = .scaleAspectFill
+                    return node
+                }()
+            }
+            class FeedController: ASDKViewController<ASTableNode> {
+                override init() {
+                    super.init(node: ASTableNode())
+                    node.allowsSelection = false
+                    node.backgroundColor = .red
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+            FeedController()
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout != nil)
+    }
+
     /// Texture's layout examples tell their classes apart with NSObject's class-side `isEqual`
     /// (it failed as "no member 'isEqual'").
     @Test func a_class_is_equal_to_itself_only() throws {

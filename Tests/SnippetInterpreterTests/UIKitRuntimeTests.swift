@@ -21,6 +21,27 @@ import Testing
         Dictionary((result.layout?.absoluteFrames ?? []).compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// A setting a figure does not draw (`contentOffset`) reads back what the code set, else its
+    /// declared default: `scrollView.contentOffset.y` was "no member" at run time though the checker
+    /// accepted it, so correct code stopped.
+    @Test func an_undrawn_view_setting_reads_back_what_was_set_or_its_default() throws {
+        let result = evaluate(Self.controller("""
+                let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let atRest = UIView(frame: CGRect(x: 0, y: 0, width: 10 + scroll.contentOffset.y, height: 10))
+                scroll.contentOffset = CGPoint(x: 0, y: 30)
+                scroll.contentInset = UIEdgeInsets(top: 5, left: 0, bottom: 0, right: 0)
+                let moved = UIView(frame: CGRect(x: 0, y: 20, width: scroll.contentOffset.y + scroll.contentInset.top, height: 10))
+                view.addSubview(scroll)
+                view.addSubview(atRest)
+                view.addSubview(moved)
+        """))
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = Self.frames(result)
+        #expect(frames["atRest"]?.size.width == 10)
+        #expect(frames["moved"]?.size.width == 35)
+        #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("'contentOffset' changes what the screen shows") }, "\(result.diagnostics)")
+    }
+
     /// `label.sizeToFit()` gives the frame the label's own size, measured then, so code that places
     /// the next view under it (`bio.frame.origin.y = name.frame.maxY + 8`) places it as UIKit would:
     /// the same size Auto Layout gives the same label from its intrinsic size (L1). A view without

@@ -391,7 +391,7 @@ struct APIChecker {
             if inventory.typeAliases.contains(name) { return nil }
             // `Group()` in a file that imports Macaw and not SwiftUI: the library's type.
             if table.swiftUITypes.contains(name), classes[name] == nil, !Self.seesSwiftUI(reference) { return nil }
-            if let inits = initializers(of: name) { return (name, inits) }
+            if let inits = initializers(of: types.typeName(name, at: reference)) { return (name, inits) }
             if let overloads = functions[name] { return (name, overloads.map { APIFunction(user: $0) }) }
             if let declared = table.functions[name] { return (name, declared) }
             if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
@@ -446,9 +446,7 @@ struct APIChecker {
 
     /// `Product` or `UIFont` written as a value: a type, unless a variable has that name.
     private func typeReference(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), types.isKnownType(reference.baseName.unquotedText) {
-            return reference.baseName.unquotedText
-        }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return types.knownType(named: reference) }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let outer = typeReference(base) {
             let name = "\(outer).\(access.declName.baseName.unquotedText)"
             return table.type(name) != nil ? name : nil

@@ -21,12 +21,25 @@ struct InitializationChecker {
         problems(in: declaration.memberBlock, named: declaration.name, isClass: false)
     }
 
+    /// Whether the type conforms to Decodable, directly or through the code's own protocols.
+    private func isDecodable(_ name: String) -> Bool {
+        var pending = classes[name]?.conformances ?? []
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            if next == "Codable" || next == "Decodable" { return true }
+            if seen.insert(next).inserted { pending += classes[next]?.conformances ?? [] }
+        }
+        return false
+    }
+
     private func problems(in members: MemberBlockSyntax, named nameToken: TokenSyntax, isClass: Bool) -> [(message: String, node: Syntax)] {
         let name = nameToken.unquotedText
         let required = Self.requiredProperties(of: members)
         // Initializers inside `#if os(iOS)` count: an initializer in any branch is enough here.
         let initializers = Self.allMembers(members.members).compactMap { $0.as(InitializerDeclSyntax.self) }
-        if isClass, initializers.isEmpty, let first = required.first {
+        // A Decodable class (`class Comment: NSObject, ModelType` where `ModelType: Codable`) has
+        // the synthesized `init(from:)`.
+        if isClass, initializers.isEmpty, let first = required.first, !isDecodable(name) {
             return [("class '\(name)' has no initializers; stored property '\(first)' without initial value prevents synthesized initializers", Syntax(nameToken))]
         }
         var found: [(message: String, node: Syntax)] = []

@@ -11,10 +11,13 @@ struct StaticTypes {
     /// Every name the file binds (locals, parameters, closure parameters): one of them may shadow a
     /// member of `self`.
     private var boundNames: Set<String> = []
+    /// The names each top-level item (a type, a function, a statement) binds inside it.
+    private let namesBoundInItem: [SyntaxIdentifier: Set<String>]
 
     init(table: APITable, classes: [String: ClassDeclaration], inventory: SyntaxInventory) {
         self.table = table
         self.classes = classes
+        namesBoundInItem = inventory.boundNames
         var found: [String: Set<String>] = [:]
         for binding in inventory.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText else { continue }
@@ -22,7 +25,7 @@ struct StaticTypes {
         }
         for parameter in inventory.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            found[name, default: []].insert(Self.bare(parameter.type.trimmedSource))
+            found[name, default: []].insert(Self.bare(EnclosingTypes.qualified(parameter.type.trimmedSource, at: parameter, in: classes)))
         }
         for name in inventory.closureParameterNames + inventory.reboundNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
@@ -30,10 +33,21 @@ struct StaticTypes {
     }
 
     private func declaredType(of binding: PatternBindingSyntax) -> String? {
-        if let annotation = binding.typeAnnotation { return Self.bare(annotation.type.trimmedSource) }
+        if let annotation = binding.typeAnnotation { return Self.bare(typeName(annotation.type.trimmedSource, at: annotation)) }
         guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
               let callee = value.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
-        let name = callee.baseName.unquotedText
+        return knownType(named: callee)
+    }
+
+    /// The full name of the type `written` names where `node` is: `State` inside `LoginReactor` is
+    /// `LoginReactor.State`, though other types nest a `State` too.
+    func typeName(_ written: String, at node: some SyntaxProtocol) -> String {
+        EnclosingTypes.qualified(written, at: node, in: classes)
+    }
+
+    /// The known type a reference such as `State` in `State()` names there, fully named.
+    func knownType(named reference: DeclReferenceExprSyntax) -> String? {
+        let name = typeName(reference.baseName.unquotedText, at: reference)
         return isKnownType(name) ? name : nil
     }
 
@@ -50,9 +64,7 @@ struct StaticTypes {
         if let chain = expr.as(OptionalChainingExprSyntax.self) { return type(of: chain.expression, selfType: selfType) }
         if let unwrap = expr.as(ForceUnwrapExprSyntax.self) { return type(of: unwrap.expression, selfType: selfType) }
         if let call = expr.as(FunctionCallExprSyntax.self) {
-            if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-                return isKnownType(callee.baseName.unquotedText) ? callee.baseName.unquotedText : nil
-            }
+            if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) { return knownType(named: callee) }
             // `node.padding(8).background(pill)`: what the method is declared to return.
             if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
                let baseType = type(of: base, selfType: selfType) {
@@ -63,6 +75,10 @@ struct StaticTypes {
         if let reference = expr.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
             if name == "self" { return selfType }
+            // In a type's code, a name its declaration does not bind is a member of `self`, found
+            // before any global: `node` in a view controller is its node, whatever a `let node`
+            // in another type's method holds.
+            if let selfType, !isBoundAround(reference), hasMember(name, of: selfType) { return memberType(name, of: selfType) }
             if let bound = bindings[name] { return bound }
             // `navigationItem` inside a view controller: a member of `self`, unless the file binds
             // the name somewhere (a local could shadow it).
@@ -78,6 +94,28 @@ struct StaticTypes {
             return memberType(access.declName.baseName.unquotedText, of: baseType)
         }
         return nil
+    }
+
+    /// Whether the top-level declaration or statement holding `reference` binds its name.
+    private func isBoundAround(_ reference: DeclReferenceExprSyntax) -> Bool {
+        guard let item = APIChecker.topLevelItem(of: reference) else { return false }
+        return namesBoundInItem[item]?.contains(reference.baseName.unquotedText) == true
+    }
+
+    /// Whether `type` (a declared class and its superclasses, or an API type) has a property or
+    /// method called `name`.
+    private func hasMember(_ name: String, of type: String) -> Bool {
+        var current: String? = type
+        var seen: Set<String> = []
+        while let next = current, seen.insert(next).inserted {
+            guard let declared = classes[next] else { return table.property(name, of: next) != nil }
+            let stores = declared.storedProperties.contains { variable in
+                variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }
+            }
+            if stores || declared.computedProperties[name] != nil || declared.methods[name] != nil { return true }
+            current = declared.superclass.map(Self.bare)
+        }
+        return false
     }
 
     /// `UIScreen` or `NSAttributedString.Key` written as a value: an API type no name of the file shadows.

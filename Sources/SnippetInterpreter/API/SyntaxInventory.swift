@@ -231,7 +231,9 @@ final class SyntaxInventory: SyntaxVisitor {
         return .visitChildren
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        memberAccesses.append(node)
+        // `#selector(setter: UIView.frame)`: there a type's member is an instance member, which
+        // the static-member check would call missing.
+        if selectorDepth == 0 { memberAccesses.append(node) }
         if let owner = typeStack.last { owners[node.id] = owner }
         return .visitChildren
     }

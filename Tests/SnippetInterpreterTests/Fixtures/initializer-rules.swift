@@ -54,5 +54,11 @@ final class Card: ASDisplayNode {
         fatalError("not used")
     }
 }
+// A Decodable class has the synthesized init(from:), also through a protocol of the app's.
+protocol Model: Codable {}
+final class Comment: NSObject, Model {
+    let id: String
+    let likes: Int
+}
 let card = Card(side: 20, compact: false)
 card

@@ -64,3 +64,8 @@ final class ProfileNode: ASDisplayNode {
         return ASInsetLayoutSpec(insets: UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16), child: stack)
     }
 }
+
+// Swizzling code names a property's setter: there `UIView.frame` is the instance property.
+extension UIView {
+    static let frameSetter = #selector(setter: UIView.frame)
+}

@@ -81,6 +81,8 @@ enum ViewMembers {
             let declared = APITable.standard.property(name, of: view.uikitClass)
             // `cell.detailTextLabel?.text = …`: an @unsupported property says why, read or written.
             if let refusal = declared?.marker.refusal(of: name, in: view.uikitClass) { throw InterpreterError(refusal, at: node) }
+            // An @inert or @notDrawn property reads what was set, else the default its declaration gives.
+            if declared != nil, let value = view.inertValues[name] ?? declared?.initialValue { return value }
             // Declared @inert (`layer`, `tintColor`): accepted, and changes nothing.
             return declared?.marker == .inert ? .object(InertObject(typeName: name)) : nil
         }
@@ -164,7 +166,7 @@ enum ViewMembers {
         case "separatorInset": view.table?.separatorInset = try Convert.insets(value, at: node)
         case "contentInsetAdjustmentBehavior": view.adjustsContentInset = Convert.caseName(value) != "never"
         default:
-            if try APITable.standard.acceptsWithoutCode(name, of: view.uikitClass, at: node) { return }
+            if try APITable.standard.acceptsWithoutCode(name, of: view.uikitClass, at: node) { view.keepInert(name, value); return }
             throw InterpreterError("value of type '\(view.typeName)' has no member '\(name)'", at: node)
         }
     }
