@@ -8,6 +8,13 @@ final class ClassDeclaration {
     /// Every type named in its inheritance clause (`View`, `Identifiable`).
     var conformances: [String] = []
     var storedProperties: [VariableDeclSyntax] = []
+
+    /// Whether one of its stored properties is called `name`.
+    func storesProperty(named name: String) -> Bool {
+        storedProperties.contains { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }
+        }
+    }
     /// SwiftUI properties the environment fills (`@Environment(\.colorScheme) var scheme`), by name,
     /// with the wrapper's argument: never initializer parameters.
     var environmentProperties: [String: String] = [:]

@@ -176,6 +176,9 @@ extension Interpreter {
         let chain = declarations(of: object)
         guard let nearest = chain.firstIndex(where: { $0.methods[name] != nil }) else { return nil }
         let current = chain[nearest], function = current.methods[name]!
+        // `let didSelect: () -> Void` beside `func didSelect(index:)`: a call that fits no method's
+        // labels calls the closure the property holds.
+        if let arguments, case .function? = object.fields[name], overload(current.overloads[name] ?? [function], for: arguments) == nil { return nil }
         if let call, chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
            let caller = Interpreter.enclosingClass(of: call), caller != current.name,
            let own = chain[(nearest + 1)...].first(where: { $0.name == caller })?.methods[name],

@@ -38,7 +38,16 @@ struct LayoutBuilder {
         throw InterpreterError("expected a node or layout spec to lay out, found '\(object.typeName)'", at: node)
     }
 
+    private static func missingChild(of spec: SpecObject, at node: some SyntaxProtocol) -> InterpreterError {
+        InterpreterError("'\(spec.typeName)' is laid out without a child, and Texture sizes it by its child: set its 'child'", at: spec.madeAt ?? Syntax(node))
+    }
+
     mutating func spec(_ spec: SpecObject, at node: some SyntaxProtocol) throws(InterpreterError) -> any LayoutElement {
+        // Texture lays an overlay or background spec out from its child, and fails without one.
+        switch (spec.kind, spec.children.first) {
+        case (.overlay, nil), (.overlay, Value.none?), (.background, nil), (.background, Value.none?): throw Self.missingChild(of: spec, at: node)
+        default: break
+        }
         var children: [any LayoutElement] = []
         for child in spec.children { children.append(try element(child, at: node)) }
         var info = ElementInfo(name: nil, sourceRange: spec.sourceLines)

@@ -124,6 +124,8 @@ final class SpecObject: RuntimeObject {
     var kind: Kind
     var children: [Value]
     var style = LayoutStyle()
+    /// The call that made it, where a problem of its own is reported.
+    var madeAt: Syntax?
 
     init(typeName: String, kind: Kind, children: [Value]) {
         self.kind = kind

@@ -258,6 +258,26 @@ import Testing
         #expect(error.location?.line == 4 && error.message.contains("'beer") && error.message.contains("isLoading"), "\(wrong.diagnostics)")
     }
 
+    /// snoogle's menu items keep a `didSelect` closure beside a `didSelect(index:)` method that calls
+    /// it: `self.didSelect()` is the closure (the checker wanted the method's `index:`).
+    @Test func a_closure_property_is_called_beside_a_method_of_its_name() throws {
+        let result = evaluate("""
+            final class MenuItem {
+                let didSelect: () -> Void
+                init(didSelect: @escaping () -> Void) { self.didSelect = didSelect }
+                func didSelect(index: Int) { self.didSelect() }
+            }
+            var width: CGFloat = 10
+            let item = MenuItem(didSelect: { width = 40 })
+            item.didSelect(index: 0)
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: width, height: 10)
+            ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: box)
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.flattened.children.first?.frame.size == Size(width: 40, height: 10))
+    }
+
     /// ASDKgram's table controller sets `node.allowsSelection` (its own `ASTableNode`); another
     /// file's `let node = ASNetworkImageNode()` made the checker read `node` as that image node.
     @Test func a_member_of_self_is_not_a_name_another_type_binds() throws {

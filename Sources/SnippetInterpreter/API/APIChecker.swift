@@ -406,11 +406,11 @@ struct APIChecker {
             return (typeName, staticMethods(member, of: typeName))
         }
         if member == "init", base.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText == "self", let owner = enclosingType(of: call) {
-            return initializers(of: owner).map { (owner, $0) }
+            return initializersFromInside(owner).map { (owner, $0) }
         }
         if base.is(SuperExprSyntax.self) {
             guard member == "init", let owner = enclosingType(of: call), let parent = classes[owner]?.superclass else { return nil }
-            return initializers(of: StaticTypes.bare(parent)).map { (parent, $0) }
+            return initializersFromInside(StaticTypes.bare(parent)).map { (parent, $0) }
         }
         if let typeName = typeReference(base) {
             if member == "init" { return initializers(of: typeName).map { (typeName, $0) } }
@@ -487,6 +487,16 @@ struct APIChecker {
             current = parent
         }
         return nil
+    }
+
+    /// The initializers `self.init(…)` and `super.init(…)` may use: a call of the type's, and its
+    /// `init?(coder:)` (`super.init(coder: aDecoder)` in a subclass's own).
+    private func initializersFromInside(_ type: String) -> [APIFunction]? {
+        guard let initializers = initializers(of: type) else { return nil }
+        let coders = (classes[type]?.initializers ?? []).filter { initializer in
+            initializer.optionalMark != nil && initializer.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" }
+        }
+        return initializers + coders.map { APIFunction(user: $0, classes: classes) }
     }
 
     /// The initializers a call of `type` may use; nil when the checker cannot know them.
@@ -574,6 +584,8 @@ struct APIChecker {
             // A static method is not called on an instance: `self.draw(in:)` in `extension UIImage` is
             // UIKit's, even when the extension declares a `static func draw(size:)`.
             let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
+            // `let didSelect: () -> Void` beside `func didSelect(index:)`: `didSelect()` calls the closure.
+            if declared.storesProperty(named: name) { return [] }
             if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty { return own + api }
             if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
             guard let parent = declared.superclass else { return [] }

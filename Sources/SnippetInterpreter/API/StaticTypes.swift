@@ -109,10 +109,7 @@ struct StaticTypes {
         var seen: Set<String> = []
         while let next = current, seen.insert(next).inserted {
             guard let declared = classes[next] else { return table.property(name, of: next) != nil }
-            let stores = declared.storedProperties.contains { variable in
-                variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }
-            }
-            if stores || declared.computedProperties[name] != nil || declared.methods[name] != nil { return true }
+            if declared.storesProperty(named: name) || declared.computedProperties[name] != nil || declared.methods[name] != nil { return true }
             current = declared.superclass.map(Self.bare)
         }
         return false

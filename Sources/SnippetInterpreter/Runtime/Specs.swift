@@ -38,8 +38,9 @@ enum Specs {
             kind = .center(CenterOptions(centering: centering, sizing: sizing)); children = args.isEmpty ? [] : [try child("child")]
         case "ASRatioLayoutSpec":
             kind = .ratio(try Convert.number(named["ratio"] ?? .int(1), "ratio", at: node)); children = [try child("child")]
-        case "ASOverlayLayoutSpec": kind = .overlay; children = [try child("child"), try child("overlay")]
-        case "ASBackgroundLayoutSpec": kind = .background; children = [try child("child"), try child("background")]
+        // `ASBackgroundLayoutSpec()`: made empty (ASLayoutSpec's `init()`), its child and background set after.
+        case "ASOverlayLayoutSpec": kind = .overlay; children = args.isEmpty ? [] : [try child("child"), try child("overlay")]
+        case "ASBackgroundLayoutSpec": kind = .background; children = args.isEmpty ? [] : [try child("child"), try child("background")]
         case "ASAbsoluteLayoutSpec":
             kind = .absolute(try sizing(named["sizing"], at: node))
             if let list = named["children"] { children = try Convert.children(list, at: node) }
@@ -53,7 +54,9 @@ enum Specs {
         default:
             kind = .empty
         }
-        return .object(SpecObject(typeName: type, kind: kind, children: children))
+        let spec = SpecObject(typeName: type, kind: kind, children: children)
+        spec.madeAt = Syntax(node)
+        return .object(spec)
     }
 
     static func direction(_ value: Value?, at node: some SyntaxProtocol) throws(InterpreterError) -> StackDirection {
@@ -151,7 +154,8 @@ enum Specs {
             if spec.children.isEmpty { spec.children = [element] } else { spec.children[0] = element }
         case _ where secondSlot(name, of: spec.kind):
             let element = try Convert.element(value, name, at: node)
-            if spec.children.count > 1 { spec.children[1] = element } else { spec.children.append(element) }
+            // Set before the child: the child's slot stays empty until it is set.
+            if spec.children.count > 1 { spec.children[1] = element } else { spec.children = [spec.children.first ?? .none, element] }
         case ("spacing", .stack(var o)): o.spacing = try Convert.number(value, "spacing", at: node); spec.kind = .stack(o)
         case ("direction", .stack(var o)): o.direction = try direction(value, at: node); spec.kind = .stack(o)
         case ("justifyContent", .stack(var o)): o.justifyContent = try Convert.option(value, "ASStackLayoutJustifyContent", default: .start, at: node); spec.kind = .stack(o)

@@ -60,5 +60,14 @@ final class Comment: NSObject, Model {
     let id: String
     let likes: Int
 }
+// A subclass's init?(coder:) calls its superclass's, declared in the code.
+class InputField: UIView {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+}
+final class InformativeField: InputField {
+    override init(frame: CGRect) { super.init(frame: frame) }
+    required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+}
 let card = Card(side: 20, compact: false)
 card
