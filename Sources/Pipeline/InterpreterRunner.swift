@@ -64,11 +64,12 @@ public struct InterpreterRunner: SnippetRunning {
         request.varyLocation = snippet.fenceLocation
         let result = evaluator.run(request)
         if preparesHighlighting, let tree = result.snippetTree { SwiftHighlighter.prepare(snippet.code, parsed: tree) }
-        if snippet.role.hasFigure, result.layout == nil, result.diagnostics.isEmpty {
-            // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out).
+        if snippet.role.hasFigure, result.layout == nil, !result.diagnostics.contains(where: { $0.severity == .error }) {
+            // A figure snippet that draws nothing is a mistake, not a pass (DESIGN §2 lists what it lays out),
+            // whatever warnings it also has.
             let message = "nothing to lay out: the snippet's last statement is not a view, node or spec, and it declares no view "
                 + "controller, view or node type that can be created without arguments; add root=\"MyNode(…)\" to the fence"
-            return SnippetRunResult(layout: nil, diagnostics: [.error("snippet.no-root", message, at: snippet.fenceLocation)])
+            return SnippetRunResult(layout: nil, diagnostics: [.error("snippet.no-root", message, at: snippet.fenceLocation)] + result.diagnostics)
         }
         return SnippetRunResult(layout: result.layout, diagnostics: result.diagnostics, layoutTime: result.layoutTime, drawnPictures: result.drawnPictures)
     }

@@ -63,6 +63,16 @@ import Testing
         #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:9:1: error: nothing to lay out") }, "\(report.failures)")
     }
 
+    /// An app delegate that styles the bars (`UINavigationBar.appearance()`, a warning) draws
+    /// nothing: it passed, with no figure, because a warning was taken for an answer.
+    @Test func a_diagram_that_lays_out_nothing_fails_though_it_has_a_warning() throws {
+        let report = try Self.verifySnippet("""
+            let tint = UIColor.red
+            UINavigationBar.appearance().barTintColor = tint
+            """)
+        #expect(report.failures.map(\.description).contains { $0.hasPrefix("Content/01-a.md:9:1: error: nothing to lay out") }, "\(report.failures)")
+    }
+
     @Test func a_node_whose_arguments_cannot_be_found_fails_at_its_class() throws {
         // The init needs a FeedService, and nothing in scope is one: the error names the class and the parameter.
         let report = try Self.verifySnippet("""
