@@ -8,13 +8,6 @@ final class ClassDeclaration {
     /// Every type named in its inheritance clause (`View`, `Identifiable`).
     var conformances: [String] = []
     var storedProperties: [VariableDeclSyntax] = []
-
-    /// Whether one of its stored properties is called `name`.
-    func storesProperty(named name: String) -> Bool {
-        storedProperties.contains { variable in
-            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }
-        }
-    }
     /// SwiftUI properties the environment fills (`@Environment(\.colorScheme) var scheme`), by name,
     /// with the wrapper's argument: never initializer parameters.
     var environmentProperties: [String: String] = [:]
@@ -161,6 +154,15 @@ final class ClassDeclaration {
             enumCases += cases.elements.map(\.name.unquotedText)
             rawValues?.add(cases)
             payloadCases.formUnion(cases.elements.filter { $0.parameterClause != nil }.map(\.name.unquotedText))
+        }
+    }
+}
+
+extension ClassDeclaration {
+    /// Whether one of its stored properties is called `name`.
+    func storesProperty(named name: String) -> Bool {
+        storedProperties.contains { variable in
+            variable.bindings.contains { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }
         }
     }
 }
