@@ -92,6 +92,7 @@ extension Interpreter {
         if let node = object as? NodeObject { return node.apiClass }
         if let view = object as? ViewObject { return view.uikitClass }
         if object is NavigationControllerObject { return "UINavigationController" }
+        if object is TabBarControllerObject { return "UITabBarController" }
         if let controller = object as? ViewControllerObject { return controller.isUIKitClass ? "UIViewController" : "ASDKViewController" }
         return object.typeName
     }

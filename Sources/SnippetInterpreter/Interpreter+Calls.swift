@@ -400,9 +400,12 @@ extension Interpreter {
                let value = try UIKitRuntime.call(name, on: view, try arguments(call, context), self, at: call) {
                 return value
             }
-            // `setToolbarItems(items, animated: false)` inside a view controller.
-            if let controller = context.selfObject as? ViewControllerObject, name == "setToolbarItems" {
-                return try NavigationMembers.call(name, on: controller, try arguments(call, context), at: call) ?? .void
+            // `setToolbarItems(items, animated: false)` inside a view controller, `setViewControllers`
+            // inside a navigation or tab bar controller.
+            if let controller = context.selfObject as? ViewControllerObject, name == "setToolbarItems" || name == "setViewControllers" {
+                let args = try arguments(call, context)
+                if let value = try TabBarMembers.call(name, on: controller, args, at: call) { return value }
+                return try NavigationMembers.call(name, on: controller, args, at: call) ?? .void
             }
             // `addChild(child)` inside a view controller: declared @inert for UIViewController.
             if context.selfObject is ViewControllerObject, APITable.standard.methods(name, of: "UIViewController").first?.marker == .inert {

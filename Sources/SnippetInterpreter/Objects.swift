@@ -177,6 +177,13 @@ class ViewControllerObject: RuntimeObject {
     /// root), else the one assumed when the code reaches for `navigationController`.
     weak var navigationController: NavigationControllerObject?
     private var assumedNavigationController: NavigationControllerObject?
+    /// The tab bar controller showing this one (or the navigation controller it is in) as a tab.
+    weak var tabBarController: TabBarControllerObject?
+    /// What its tab shows: UIKit's item takes the controller's `title` until it has its own.
+    lazy var tabBarItem = TabBarItemObject()
+
+    /// The tab bar controller this one is shown in, directly or inside a navigation controller.
+    var enclosingTabBarController: TabBarControllerObject? { tabBarController ?? navigationController?.tabBarController }
 
     /// `navigationController`, as the code reads it: a controller that asks for one is shown in one.
     func navigationControllerAssumingOne() -> NavigationControllerObject {

@@ -297,6 +297,15 @@ public struct SnippetEvaluator: Sendable {
         guard var subject = try RootChooser(interpreter: interpreter, tree: tree, rangeIsGiven: request.range != nil).subject(root: request.root) else {
             return Result(layout: nil, diagnostics: [])
         }
+        // A tab bar controller: the selected tab's controller, drawn with the tab bar. Its own view
+        // loads first (a subclass's viewDidLoad often makes the tabs).
+        if case .object(let tabs as TabBarControllerObject) = subject {
+            if !tabs.isViewLoaded { try interpreter.loadView(of: tabs) }
+            guard let selected = tabs.selected else {
+                throw InterpreterError("nothing to lay out: '\(tabs.typeName)' has no tabs; set its 'viewControllers'", at: tree)
+            }
+            subject = .object(selected)
+        }
         // `UINavigationController(rootViewController: list)`: its root, drawn with its bars.
         if case .object(let navigation as NavigationControllerObject) = subject, let root = navigation.root { subject = .object(root) }
         if case .object(let controller as ViewControllerObject) = subject, controller.isUIKit {

@@ -19,14 +19,14 @@ enum TextureRuntime {
     static let valueTypes: Set<String> = [
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int", "UInt32",
-        "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem", "UITabBarItem",
+        "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
     ]
 
     /// API classes every member of which is `@inert` (or `@notDrawn` where they are used): made as
     /// objects that take any setting and draw nothing.
     static let inertTypes: Set<String> = [
-        "UITabBarItem", "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
+        "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
         "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "UIImage.SymbolConfiguration", "NSStringDrawingContext",
     ]
 
@@ -49,6 +49,7 @@ enum TextureRuntime {
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
+            if name == "UITabBarController" || name == "ASTabBarController" { return TabBarControllerObject(typeName: declared.name) }
             if name == "UICollectionViewFlowLayout" { return FlowLayoutObject() }
             if name == "UICollectionViewLayout" { return CodeCollectionLayout.layoutObject(typeName: declared.name) }
             ancestor = classes[name]?.superclass

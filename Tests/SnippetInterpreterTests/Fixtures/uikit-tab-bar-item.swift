@@ -1,5 +1,7 @@
-// A controller's tab bar item is shown by a UITabBarController's tab bar, which figures do not
-// build: setting it is accepted and draws nothing (it was "no member 'title'").
+// A controller's tab bar item is what a UITabBarController's tab bar shows for it; drawn alone, the
+// controller has no tab bar, and setting its item changes nothing (it was "no member 'title'").
+// A badge is not drawn: a warning says so.
+// expected-warning@11:20: 'badgeValue' changes what the screen shows, but diagrams do not draw it
 // expect-frame box 16 20 100 50
 final class HomeViewController: UIViewController {
     override func viewDidLoad() {

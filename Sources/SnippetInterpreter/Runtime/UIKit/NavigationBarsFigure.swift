@@ -22,6 +22,7 @@ struct NavigationBarsFigure {
         "fastForward": "forward.fill",
     ]
     static let note = "a bar's title and items are drawn at the root view's side margins, 8 pt apart; where UIKit puts them inside the bar is not verified"
+    static let tabBarNote = "a tab bar's items share its width equally, each a 25 pt image above a 10 pt title, a navigation controller's tab titled by its root unless its own item has a title; where UIKit puts the items inside the bar, and that title, are not verified"
 
     var sideMargin: Double { chrome.screen.width <= 375 ? 16 : 20 }
 
@@ -35,20 +36,20 @@ struct NavigationBarsFigure {
     /// The bars, in screen coordinates, to draw over the controller's view.
     private func bars() -> [DisplayNode] {
         var nodes: [DisplayNode] = []
-        if let frame = chrome.navigationBar {
+        if let frame = chrome.navigationBar, let navigation = chrome.navigation {
             // The status bar is transparent: the bar's background runs up under it.
-            let bar = chrome.navigation.navigationBar
+            let bar = navigation.navigationBar
             let status = NodeAppearance(backgroundColor: bar.barTintColor ?? Self.barColor, alpha: bar.alpha)
             nodes.append(.plain(style: .placed(at: Rect(x: 0, y: 0, width: frame.size.width, height: frame.minY)), appearance: status,
                                 info: ElementInfo(name: "statusBar")))
-            nodes.append(navigationBar(at: frame))
+            nodes.append(navigationBar(navigation.navigationBar, at: frame))
         }
-        if let frame = chrome.toolbar { nodes.append(toolbar(at: frame)) }
+        if let frame = chrome.toolbar, let navigation = chrome.navigation { nodes.append(toolbar(navigation.toolbar, at: frame)) }
+        if let frame = chrome.tabBar, let tabs = chrome.tabs { nodes.append(TabBarFigure(tabs: tabs, drawn: chrome.controller, figure: self).bar(at: frame)) }
         return nodes
     }
 
-    private func navigationBar(at frame: Rect) -> DisplayNode {
-        let bar = chrome.navigation.navigationBar
+    private func navigationBar(_ bar: BarObject, at frame: Rect) -> DisplayNode {
         let tint = bar.tintColor ?? NavigationChrome.systemTint
         let item = chrome.controller.navigationItem
         let row = Rect(x: 0, y: 0, width: frame.size.width, height: NavigationChrome.barHeight)
@@ -69,8 +70,7 @@ struct NavigationBarsFigure {
     }
 
     /// Toolbar items from the leading margin; flexible spaces share what is left equally.
-    private func toolbar(at frame: Rect) -> DisplayNode {
-        let bar = chrome.navigation.toolbar
+    private func toolbar(_ bar: BarObject, at frame: Rect) -> DisplayNode {
         let tint = bar.tintColor ?? NavigationChrome.systemTint
         let items = chrome.controller.toolbarItems
         let drawn = items.map { look(of: $0, tint: tint) }
@@ -121,7 +121,7 @@ struct NavigationBarsFigure {
         }
     }
 
-    private func label(_ string: String, size: Double, weight: String, color: RGBAColor?) -> (node: DisplayNode, size: Size) {
+    func label(_ string: String, size: Double, weight: String, color: RGBAColor?) -> (node: DisplayNode, size: Size) {
         var text = TextProperties()
         (text.string, text.fontSize, text.fontWeight, text.color) = (string, size, weight, color)
         let measured = IntrinsicSizes(textMeasurer: textMeasurer, images: [:], grid: UIKitLayout.PixelGrid(scale: 2)).label(text, wrapWidth: nil)
@@ -129,17 +129,17 @@ struct NavigationBarsFigure {
         return (DisplayNode.text(content, info: ElementInfo(className: "UILabel")), Size(width: measured.width, height: measured.height))
     }
 
-    private func image(_ name: String?) -> (node: DisplayNode, size: Size) {
+    func image(_ name: String?) -> (node: DisplayNode, size: Size) {
         (DisplayNode.image(named: name, pointSize: nil, info: ElementInfo(className: "UIImageView")), Size(width: Self.symbolSize, height: Self.symbolSize))
     }
 
-    private func box(named name: String, className: String, frame: Rect, color: RGBAColor?, alpha: Double, _ children: [DisplayNode]) -> DisplayNode {
+    func box(named name: String, className: String, frame: Rect, color: RGBAColor?, alpha: Double, _ children: [DisplayNode]) -> DisplayNode {
         let placed = AbsoluteLayoutSpec(sizing: .default, children: children, info: ElementInfo(isPlacement: true))
         let appearance = NodeAppearance(backgroundColor: color ?? Self.barColor, alpha: alpha)
         return DisplayNode.withLayoutSpec(style: .placed(at: frame), appearance: appearance, info: ElementInfo(name: name, className: className)) { _ in placed }
     }
 
-    private func place(_ node: DisplayNode, at frame: Rect) -> DisplayNode {
+    func place(_ node: DisplayNode, at frame: Rect) -> DisplayNode {
         var node = node
         node.style = .placed(at: frame)
         return node

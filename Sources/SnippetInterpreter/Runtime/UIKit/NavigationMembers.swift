@@ -29,6 +29,7 @@ enum NavigationMembers {
     static func staticCall(_ type: String, _ name: String, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         // An appearance proxy: settings on it reach no bar a figure draws (the checker warns).
         if name == "appearance", type == "UINavigationBar" || type == "UIToolbar" { return .object(BarObject(isToolbar: type == "UIToolbar")) }
+        if name == "appearance", type == "UITabBar" { return .object(TabBarObject()) }
         guard type == "UIBarButtonItem" else { return nil }
         switch name {
         case "flexibleSpace": return .object(BarButtonItemObject(.system("flexibleSpace")))
@@ -223,7 +224,7 @@ enum NavigationMembers {
         }
     }
 
-    private static func optionalString(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> String? {
+    static func optionalString(_ value: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> String? {
         if case .none = value { return nil }
         return try Convert.string(value, at: node)
     }

@@ -6,7 +6,7 @@ import UIKitLayout
 
 /// The UIKit views and Auto Layout surface: construction, static members and member dispatch.
 enum UIKitRuntime {
-    static let valueTypes: Set<String> = ["UINavigationController", "ASNavigationController", "UINavigationBar", "UIToolbar", "UIBarButtonItem", "NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets", "UINib", "Bundle"]
+    static let valueTypes: Set<String> = ["UINavigationController", "ASNavigationController", "UITabBarController", "ASTabBarController", "UITabBar", "UITabBarItem", "UINavigationBar", "UIToolbar", "UIBarButtonItem", "NSLayoutConstraint", "UILayoutGuide", "UILayoutPriority", "NSDirectionalEdgeInsets", "UINib", "Bundle"]
 
     static func isType(_ name: String) -> Bool { ViewObject.kinds[name] != nil || valueTypes.contains(name) }
 
@@ -18,6 +18,7 @@ enum UIKitRuntime {
 
     static func construct(_ type: String, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = try NavigationMembers.construct(type, args, at: node) { return value }
+        if let value = try TabBarMembers.construct(type, args, at: node) { return value }
         if let kind = ViewObject.kinds[type] {
             let view = ViewObject(typeName: type, kind: kind)
             if kind == .tableView { TextureRuntime.warnAboutTableStyle(args, interpreter, at: node) }
@@ -148,7 +149,9 @@ enum UIKitRuntime {
         case let view as ViewObject: return try ViewMembers.get(name, of: view, at: node)
         case let guide as LayoutGuideObject: return AnchorMembers.anchor(name, of: guide) ?? guideMember(name, of: guide)
         case let constraint as ConstraintObject: return AnchorMembers.get(name, of: constraint)
-        default: return try NavigationMembers.get(name, of: object, at: node)
+        default:
+            if let value = try TabBarMembers.get(name, of: object, at: node) { return value }
+            return try NavigationMembers.get(name, of: object, at: node)
         }
     }
 
@@ -157,7 +160,9 @@ enum UIKitRuntime {
         case let view as ViewObject: try ViewMembers.set(name, of: view, to: value, at: node)
         case let constraint as ConstraintObject: try AnchorMembers.set(name, of: constraint, to: value, at: node)
         case let guide as LayoutGuideObject where name == "identifier": guide.identifier = try Convert.string(value, at: node)
-        default: return try NavigationMembers.set(name, of: object, to: value, at: node)
+        default:
+            if try TabBarMembers.set(name, of: object, to: value, at: node) { return true }
+            return try NavigationMembers.set(name, of: object, to: value, at: node)
         }
         return true
     }
@@ -189,7 +194,9 @@ enum UIKitRuntime {
             let nibName = try Convert.string(args.first?.value ?? .none, at: node)
             _ = try Nibs.nib(named: nibName, interpreter, at: node)
             return .array(try Nibs.load(nibName, owner: args.first { $0.label == "owner" }?.value, interpreter, at: node))
-        default: return try NavigationMembers.call(name, on: object, args, at: node)
+        default:
+            if let value = try TabBarMembers.call(name, on: object, args, at: node) { return value }
+            return try NavigationMembers.call(name, on: object, args, at: node)
         }
     }
 
