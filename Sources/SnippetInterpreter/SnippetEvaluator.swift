@@ -331,6 +331,7 @@ public struct SnippetEvaluator: Sendable {
             if let viewDidLoad = interpreter.method("viewDidLoad", of: controller) {
                 _ = try interpreter.call(viewDidLoad, [], selfObject: controller, at: viewDidLoad)
             }
+            try interpreter.appear(controller)
             guard let rootNode = controller.node else { throw InterpreterError("view controller '\(controller.typeName)' has no node: call super.init(node:)") }
             let device = UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height)
             let chrome = NavigationChrome(controller, device: device, opaqueByDefault: opaqueNavigationBars)

@@ -8,6 +8,7 @@ extension SnippetEvaluator {
     func layOutUIKit(_ controller: ViewControllerObject, _ request: Request, _ interpreter: Interpreter) throws(InterpreterError) -> Result {
         controller.screenSize = request.device
         if !controller.isViewLoaded { try interpreter.loadView(of: controller) }
+        try interpreter.appear(controller)
         // The figure's root is the view; a child controller's is named by how code reaches it.
         if controller.assignedView == nil { controller.rootView.name = "view" }
         let device = UIKitLayout.Device.iPhone(width: request.device.width, height: request.device.height)
@@ -98,6 +99,20 @@ extension Interpreter {
         }
         for name in ["loadView", "viewDidLoad"] {
             if let method = method(name, of: controller) { _ = try call(method, [], selfObject: controller, at: method) }
+        }
+    }
+
+    /// What UIKit does as the drawn controller comes on screen, not animated: `viewWillAppear(_:)`,
+    /// then `viewDidAppear(_:)`, its containers' first and last (a tab bar or navigation controller
+    /// of the code's own). A figure shows the screen once it is up, so what these set is drawn
+    /// (a controller that hides its navigation bar in viewWillAppear has none in its figure).
+    func appear(_ controller: ViewControllerObject) throws(InterpreterError) {
+        let chain = [controller.enclosingTabBarController, controller.navigationController, controller].compactMap { $0 }
+        for name in ["viewWillAppear", "viewDidAppear"] {
+            for shown in name == "viewWillAppear" ? chain : chain.reversed() {
+                guard let method = method(name, of: shown) else { continue }
+                _ = try call(method, [Argument(label: nil, value: .bool(false))], selfObject: shown, at: method)
+            }
         }
     }
 }

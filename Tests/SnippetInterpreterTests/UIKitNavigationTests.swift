@@ -48,6 +48,37 @@ import Testing
         #expect(drawn.notes.contains { $0.contains("the bar is translucent (UIKit's default)") })
     }
 
+    /// UIKit runs viewWillAppear, then viewDidAppear, as the controller comes on screen: a controller
+    /// that hides its bar in viewWillAppear has none, and a title set in viewDidAppear is shown (the
+    /// code in both was never run, and the figure had the bar). Containers run theirs first.
+    @Test func what_view_will_and_did_appear_set_is_drawn() throws {
+        let drawn = try Self.run("""
+            final class ProfileViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    navigationController?.setNavigationBarHidden(true, animated: animated)
+                    navigationController?.setToolbarHidden(animated, animated: animated)
+                }
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    toolbarItems = [UIBarButtonItem(title: tabBarController?.title ?? "none", style: .plain, target: nil, action: nil)]
+                }
+            }
+            final class Tabs: UITabBarController {
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    title = "Set by the tabs"
+                }
+            }
+            let tabs = Tabs()
+            tabs.viewControllers = [UINavigationController(rootViewController: ProfileViewController())]
+            tabs
+            """)
+        #expect(drawn.frames["navigationBar"] == nil)
+        #expect(drawn.frames["toolbar"] != nil)
+        #expect(try Self.barLabels(drawn.root, bar: "toolbar")["Set by the tabs"] != nil)
+    }
+
     @Test func course_wide_opaque_bars_start_the_view_below_the_bar() throws {
         let drawn = try Self.run(Self.controller, opaque: true)
         #expect(drawn.frames["view"] == Rect(x: 0, y: 64, width: 375, height: 603))

@@ -30,6 +30,8 @@ enum NavigationMembers {
         // An appearance proxy: settings on it reach no bar a figure draws (the checker warns).
         if name == "appearance", type == "UINavigationBar" || type == "UIToolbar" { return .object(BarObject(isToolbar: type == "UIToolbar")) }
         if name == "appearance", type == "UITabBar" { return .object(TabBarObject()) }
+        if name == "appearance", type == "UITabBarItem" { return .object(TabBarItemObject()) }
+        if name == "appearance", type == "UIBarButtonItem" { return .object(BarButtonItemObject(.title(""))) }
         guard type == "UIBarButtonItem" else { return nil }
         switch name {
         case "flexibleSpace": return .object(BarButtonItemObject(.system("flexibleSpace")))
