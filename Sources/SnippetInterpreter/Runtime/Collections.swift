@@ -410,6 +410,8 @@ enum Builtins {
             return .native(.sizeRange(SizeRange(min: min, max: sizes.count > 1 ? sizes[1] : min)))
         // Texture's placeholder grey (white 0.95), common as an image node's background.
         case "ASDisplayNodeDefaultPlaceholderColor": return .native(.color(RGBAColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1)))
+        // Declared @inert (`ASDisableLogging()`): runs and changes nothing a figure shows.
+        case _ where APITable.standard.functions[name]?.first?.marker == .inert: return .void
         // `ASCalculateRootLayot(…)`: the nearest of the API's free functions, as the compiler suggests.
         default: throw InterpreterError("cannot find '\(name)' in scope\(NearestName.hint(for: name, in: APITable.standard.functions.keys.sorted()))", at: node)
         }
