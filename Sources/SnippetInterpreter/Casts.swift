@@ -93,6 +93,7 @@ extension Interpreter {
         if let view = object as? ViewObject { return view.uikitClass }
         if object is NavigationControllerObject { return "UINavigationController" }
         if object is TabBarControllerObject { return "UITabBarController" }
+        if object is TabBarItemObject { return "UITabBarItem" }
         if let controller = object as? ViewControllerObject { return controller.isUIKitClass ? "UIViewController" : "ASDKViewController" }
         return object.typeName
     }

@@ -117,6 +117,25 @@ import Testing
         #expect(me.subtree.contains { $0.node?.appearance.imageName == "person" && $0.frame == Rect(x: (187.5 - 25) / 2, y: 6, width: 25, height: 25) })
     }
 
+    /// An app's own item class (WeChat's `WCTabBarItem: UITabBarItem`, made with `init()`) is an item.
+    @Test func an_item_of_the_apps_own_class_is_drawn() throws {
+        let drawn = try UIKitNavigationTests.run("""
+            final class AppTabBarItem: UITabBarItem {
+                override init() {
+                    super.init()
+                    title = "Chats"
+                }
+                required init?(coder: NSCoder) { fatalError("not used") }
+            }
+            let chats = UIViewController()
+            chats.tabBarItem = AppTabBarItem()
+            let tabs = UITabBarController()
+            tabs.viewControllers = [chats]
+            tabs
+            """)
+        #expect(try Self.tabLabels(drawn.root)["Chats"]?.frame.origin == Point(x: (375 - 25) / 2, y: 33))
+    }
+
     @Test func a_tab_bar_controller_without_tabs_has_nothing_to_draw() {
         let result = evaluate("UITabBarController()")
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("'UITabBarController' has no tabs; set its 'viewControllers'") },

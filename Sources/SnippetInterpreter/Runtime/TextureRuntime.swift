@@ -50,6 +50,7 @@ enum TextureRuntime {
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UITabBarController" || name == "ASTabBarController" { return TabBarControllerObject(typeName: declared.name) }
+            if name == "UITabBarItem" { return TabBarItemObject(typeName: declared.name) }
             if name == "UICollectionViewFlowLayout" { return FlowLayoutObject() }
             if name == "UICollectionViewLayout" { return CodeCollectionLayout.layoutObject(typeName: declared.name) }
             ancestor = classes[name]?.superclass

@@ -66,8 +66,13 @@ enum TabBarMembers {
 
     /// A declared @inert or @notDrawn setting reads back what was set, else nil or its default.
     private static func inert(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) -> Value? {
-        guard let declared = APITable.standard.property(name, of: object.typeName), declared.marker == .inert || declared.marker == .notDrawn else { return nil }
+        guard let declared = APITable.standard.property(name, of: apiType(of: object)), declared.marker == .inert || declared.marker == .notDrawn else { return nil }
         return object.inertValues[name] ?? declared.initialValue ?? (declared.type.hasSuffix("?") ? Value.none : nil)
+    }
+
+    /// The UIKit class whose declarations an object answers to (an app's `UITabBarItem` subclass is one).
+    private static func apiType(of object: RuntimeObject) -> String {
+        object is TabBarItemObject ? "UITabBarItem" : object is TabBarObject ? "UITabBar" : object.typeName
     }
 
     /// Whether the member was one of these objects': false leaves it to the caller.
@@ -108,7 +113,7 @@ enum TabBarMembers {
     }
 
     private static func keep(_ name: String, _ value: Value, on object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool {
-        guard try APITable.standard.acceptsWithoutCode(name, of: object.typeName, at: node) else { return false }
+        guard try APITable.standard.acceptsWithoutCode(name, of: apiType(of: object), at: node) else { return false }
         object.keepInert(name, value)
         return true
     }

@@ -9,7 +9,8 @@ final class TabBarItemObject: RuntimeObject {
     var systemItem: String?
     var badgeValue: String?
 
-    init() { super.init(typeName: "UITabBarItem") }
+    /// `typeName`: the app's subclass (`class WCTabBarItem: UITabBarItem`), else UIKit's class.
+    override init(typeName: String = "UITabBarItem") { super.init(typeName: typeName) }
 }
 
 /// `tabBarController.tabBar`: its colours and whether content runs under it.
