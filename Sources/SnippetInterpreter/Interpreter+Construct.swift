@@ -140,6 +140,10 @@ extension Interpreter {
             try memberwise(declared, args, object, at: node)
         } else if let mismatch = initializerMismatch(declared.name, args) {
             throw InterpreterError(mismatch, at: node)
+        } else if !args.isEmpty, object is ViewObject || object is ViewControllerObject {
+            // A subclass that declares no initializer inherits UIKit's: `Badge(frame: rect)` is
+            // UIView's `init(frame:)`, `Screen(nibName: "Screen", bundle: nil)` UIViewController's.
+            try TextureRuntime.superInit(object, args, self, at: node)
         } else if !args.isEmpty, !(object is NodeObject) {
             throw InterpreterError("'\(declared.name)' has no initializer taking these arguments", at: node)
         }

@@ -939,10 +939,14 @@ struct APIChecker {
         checkRequiredInitializers(declaration, apiType: apiType)
     }
 
-    /// Node hooks iOS runs later than the moment a diagram shows, and when: what they set is a
-    /// warning rather than silently missing (a round avatar's `cornerRadius = bounds.height / 2`
-    /// in `layout()`). `didLoad()` is not here: it runs before layout, and so do diagrams.
+    /// Node and view hooks iOS runs later than the moment a diagram shows, or during a layout
+    /// diagrams do not interleave with the app's code, and when: what they set is a warning rather
+    /// than silently missing (a round avatar's `cornerRadius = bounds.height / 2` in `layout()`, a
+    /// frame set in `viewDidLayoutSubviews()`). `didLoad()` and `viewDidLoad()` are not here: they
+    /// run before layout, and so do diagrams.
     static let hooksNotRun: [String: String] = [
+        "layoutSubviews": "which UIKit runs during layout", "viewWillLayoutSubviews": "which UIKit runs during layout",
+        "viewDidLayoutSubviews": "which UIKit runs after layout",
         "layout": "which iOS runs after layout", "layoutDidFinish": "which iOS runs after layout",
         "willEnterHierarchy": "which iOS runs when the node joins a window", "didEnterHierarchy": "which iOS runs when the node joins a window",
         "didEnterVisibleState": "which iOS runs when the node comes on screen", "didEnterDisplayState": "which iOS runs when the node is about to be shown",
@@ -955,7 +959,7 @@ struct APIChecker {
         for assignment in body.descendants(of: InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
             let target = assignment.leftOperand
             guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText ?? target.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
-                  let property = table.property(name, of: "ASDisplayNode"), property.marker == .implemented else { continue }
+                  ["ASDisplayNode", "UIView", "CALayer"].contains(where: { table.property(name, of: $0)?.marker == .implemented }) else { continue }
             warnings.append(InterpreterError("'\(name)' is set in \(function.name.unquotedText)(), \(when); diagrams do not run it, so this change is not drawn", at: target))
         }
     }
