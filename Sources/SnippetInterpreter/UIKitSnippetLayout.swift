@@ -17,11 +17,12 @@ extension SnippetEvaluator {
         }
         let chrome = NavigationChrome(controller, device: device, opaqueByDefault: opaqueNavigationBars)
         if let chrome { interpreter.layoutNotes += chrome.notes }
-        return try layOutUIKit(controller.rootView, as: .viewController(chrome?.device(from: device) ?? device), request, interpreter, chrome: chrome)
+        return try layOutUIKit(controller.rootView, as: .viewController(chrome?.device(from: device) ?? device), request, interpreter,
+                               chrome: chrome, controller: controller)
     }
 
     func layOutUIKit(_ root: ViewObject, as kind: LayoutRoot, _ request: Request, _ interpreter: Interpreter,
-                     chrome: NavigationChrome? = nil) throws(InterpreterError) -> Result {
+                     chrome: NavigationChrome? = nil, controller: ViewControllerObject? = nil) throws(InterpreterError) -> Result {
         var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
         var solved = try builder.layout(root: root, as: kind)
         // Table views ask their data source for the rows that fit, once their own frame is known.
@@ -37,6 +38,16 @@ extension SnippetEvaluator {
                 let covered = table.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
                 try rows.insertRows(of: table, frame: frame, topInset: covered)
             }
+            builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
+            solved = try builder.layout(root: root, as: kind)
+        }
+        // Frames the app's own layout hooks set, from the frames this pass gave: laid out again.
+        var safeArea = LayoutEngine.EdgeInsets.zero
+        if case .viewController(let device) = kind {
+            let insets = device.safeAreaInsets
+            safeArea = LayoutEngine.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
+        }
+        if try interpreter.runLayoutHooks(of: controller, views: builder.views, frames: solved.frames, id: builder.id(of:), rootSafeArea: safeArea) {
             builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
             solved = try builder.layout(root: root, as: kind)
         }
@@ -100,6 +111,40 @@ extension Interpreter {
         for name in ["loadView", "viewDidLoad"] {
             if let method = method(name, of: controller) { _ = try call(method, [], selfObject: controller, at: method) }
         }
+    }
+
+    /// What UIKit runs as it lays the screen out, once the constraints have placed every view:
+    /// the controller's `viewWillLayoutSubviews()`, the root view's `layoutSubviews()`, then
+    /// `viewDidLayoutSubviews()`, then each subview's own `layoutSubviews()` from the top down. Each view's `frame` and `safeAreaInsets` are what the
+    /// pass gave, so code that places views by hand (`avatar.frame = …` from `view.bounds`) reads
+    /// them; the caller lays out again with what it set. False when the code has no such hook.
+    func runLayoutHooks(of controller: ViewControllerObject?, views: [ViewObject], frames: [ViewID: UIKitLayout.Frame],
+                        id: (ViewObject) -> ViewID?, rootSafeArea: LayoutEngine.EdgeInsets) throws(InterpreterError) -> Bool {
+        let laidOut = views.filter { $0.declaredClass != nil && method("layoutSubviews", of: $0) != nil }
+        let hooks = ["viewWillLayoutSubviews", "viewDidLayoutSubviews"].compactMap { name in controller.flatMap { method(name, of: $0) } }
+        guard !laidOut.isEmpty || !hooks.isEmpty else { return false }
+        let root = views.first.flatMap(id).flatMap { frames[$0] }
+        for view in views {
+            guard let own = id(view).flatMap({ frames[$0] }) else { continue }
+            let parent = view.superview.flatMap(id).flatMap { frames[$0] } ?? UIKitLayout.Frame(x: 0, y: 0, width: 0, height: 0)
+            view.frame = Rect(x: own.x - parent.x, y: own.y - parent.y, width: own.width, height: own.height)
+            // A subview's safe area is the part of the root's unsafe edges it overlaps.
+            if let root {
+                view.safeAreaAfterLayout = LayoutEngine.EdgeInsets(top: max(0, rootSafeArea.top - (own.y - root.y)), left: max(0, rootSafeArea.left - (own.x - root.x)),
+                                                      bottom: max(0, (own.y + own.height) - (root.y + root.height - rootSafeArea.bottom)),
+                                                      right: max(0, (own.x + own.width) - (root.x + root.width - rootSafeArea.right)))
+            }
+        }
+        // The root view lays out between the controller's two hooks; its subviews after them, from the
+        // top down, each with the frame its superview's code left it.
+        func layOut(_ view: ViewObject) throws(InterpreterError) {
+            if let layout = method("layoutSubviews", of: view) { _ = try call(layout, [], selfObject: view, at: layout) }
+        }
+        if let controller, let will = method("viewWillLayoutSubviews", of: controller) { _ = try call(will, [], selfObject: controller, at: will) }
+        if let root = views.first, laidOut.first === root { try layOut(root) }
+        if let controller, let did = method("viewDidLayoutSubviews", of: controller) { _ = try call(did, [], selfObject: controller, at: did) }
+        for view in laidOut where view !== views.first { try layOut(view) }
+        return true
     }
 
     /// What UIKit does as the drawn controller comes on screen, not animated: `viewWillAppear(_:)`,

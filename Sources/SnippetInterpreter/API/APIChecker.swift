@@ -230,11 +230,25 @@ struct APIChecker {
     /// A refusal: the sandbox's is an error now (the snippet tried); an unsupported API's is an
     /// error when the run reaches `expression`, the call or member access that uses it.
     private mutating func refuse(_ message: String, _ marker: APIMarker, at node: some SyntaxProtocol, reachedAt expression: some SyntaxProtocol) {
+        // A view's safe area read in a UIKit layout hook, which runs once a pass has placed it.
+        if message.hasPrefix("'safeAreaInsets' of"), Self.isInUIKitLayoutHook(expression) { return }
         if case .unsupported = marker {
             whenReached[expression.id] = .refused(InterpreterError(message, at: node))
         } else {
             report(message, at: node)
         }
+    }
+
+    /// Whether code runs inside `viewWillLayoutSubviews()`, `viewDidLayoutSubviews()` or `layoutSubviews()`.
+    static func isInUIKitLayoutHook(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let next = current {
+            if let function = next.as(FunctionDeclSyntax.self) {
+                return ["viewWillLayoutSubviews", "viewDidLayoutSubviews", "layoutSubviews"].contains(function.name.unquotedText)
+            }
+            current = next.parent
+        }
+        return false
     }
 
     // MARK: Calls
@@ -939,14 +953,11 @@ struct APIChecker {
         checkRequiredInitializers(declaration, apiType: apiType)
     }
 
-    /// Node and view hooks iOS runs later than the moment a diagram shows, or during a layout
-    /// diagrams do not interleave with the app's code, and when: what they set is a warning rather
-    /// than silently missing (a round avatar's `cornerRadius = bounds.height / 2` in `layout()`, a
-    /// frame set in `viewDidLayoutSubviews()`). `didLoad()` and `viewDidLoad()` are not here: they
-    /// run before layout, and so do diagrams.
+    /// Node hooks iOS runs later than the moment a diagram shows, and when: what they set is a
+    /// warning rather than silently missing (a round avatar's `cornerRadius = bounds.height / 2`
+    /// in `layout()`). `didLoad()` is not here: it runs before layout, and so do diagrams. UIKit's
+    /// layout hooks (`viewDidLayoutSubviews()`, `layoutSubviews()`) run (Interpreter.runLayoutHooks).
     static let hooksNotRun: [String: String] = [
-        "layoutSubviews": "which UIKit runs during layout", "viewWillLayoutSubviews": "which UIKit runs during layout",
-        "viewDidLayoutSubviews": "which UIKit runs after layout",
         "layout": "which iOS runs after layout", "layoutDidFinish": "which iOS runs after layout",
         "willEnterHierarchy": "which iOS runs when the node joins a window", "didEnterHierarchy": "which iOS runs when the node joins a window",
         "didEnterVisibleState": "which iOS runs when the node comes on screen", "didEnterDisplayState": "which iOS runs when the node is about to be shown",

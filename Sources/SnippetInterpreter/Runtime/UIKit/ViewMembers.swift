@@ -36,6 +36,8 @@ enum ViewMembers {
         if Self.lookNames.contains(name), let value = LayerMembers.get(name, of: view.appearance) { return value }
         switch name {
         case "layer": return .object(LayerProxy(owner: view))
+        // Read in a layout hook, once a pass has placed the view (see Interpreter.runLayoutHooks).
+        case "safeAreaInsets" where view.safeAreaAfterLayout != nil: return .native(.insets(view.safeAreaAfterLayout ?? .zero))
         case "frame": return .native(.rect(view.frame))
         case "traitCollection": return .native(.inert("UITraitCollection"))
         case "bounds": return .native(.rect(Rect(x: 0, y: 0, width: view.frame.size.width, height: view.frame.size.height)))

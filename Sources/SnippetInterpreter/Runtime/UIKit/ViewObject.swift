@@ -23,6 +23,8 @@ final class ViewObject: RuntimeObject {
     /// The variable or property it was first bound to.
     var name: String?
     var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Its safe-area insets once a first layout pass has placed it (read by layout hooks); nil before.
+    var safeAreaAfterLayout: LayoutEngine.EdgeInsets?
     var translatesAutoresizingMaskIntoConstraints = true
     var autoresizingMask: AutoresizingMask = []
     weak var superview: ViewObject?
