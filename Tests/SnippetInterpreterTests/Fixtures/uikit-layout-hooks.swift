@@ -5,6 +5,7 @@
 // init(frame:), which it inherits. On the 375 × 667 screen the safe area starts 20 pt down.
 // expect-frame avatar 16 36 343 80
 // expect-frame dot 0 130 30 10
+// expect-frame view.subviews[2] 0 200 5 5
 final class ProfileViewController: UIViewController {
     let avatar = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     let badge = Badge(frame: CGRect(x: 0, y: 0, width: 20, height: 10))
@@ -13,6 +14,7 @@ final class ProfileViewController: UIViewController {
         avatar.backgroundColor = .blue
         view.addSubview(avatar)
         view.addSubview(badge)
+        view.addSubview(Spacer(frame: CGRect(x: 0, y: 200, width: 5, height: 5)))
     }
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
@@ -33,4 +35,5 @@ final class Badge: UIView {
         dot.frame = bounds
     }
 }
+final class Spacer: UIView {}
 ProfileViewController()
