@@ -32,6 +32,7 @@ struct RootChooser {
             if let preview = try interpreter.preview(in: tree) { return preview }
             for declaration in candidates() {
                 if let drawn = try fromNib(declaration) { return drawn }
+                if let drawn = try fromCoder(declaration) { return drawn }
                 if hasNoArgumentInit(declaration.declaration) { return try interpreter.instantiate(declaration.declaration, [], at: declaration.syntax) }
                 // A UIView subclass is made as UIKit makes views in code: `init(frame: .zero)`.
                 if hasFrameInit(declaration.declaration) {
@@ -122,6 +123,17 @@ struct RootChooser {
             }
         }
         return nil
+    }
+
+    /// A view class that declares no initializer but `init?(coder:)` exists only as a nib makes it:
+    /// made so, its own code loads what it shows (a rating view's `loadNibNamed(_:owner:)`). A note
+    /// says so. Swift would reject `RatingView()` for it.
+    private func fromCoder(_ candidate: (declaration: ClassDeclaration, syntax: any DeclGroupSyntax & NamedDeclSyntax)) throws(InterpreterError) -> Value? {
+        let initializers = candidate.declaration.initializers
+        guard !initializers.isEmpty, initializers.allSatisfy({ $0.signature.parameterClause.parameters.first?.firstName.unquotedText == "coder" }),
+              TextureRuntime.baseObject(for: candidate.declaration, in: interpreter.classes) is ViewObject else { return nil }
+        interpreter.notes.append(InterpreterError("drew '\(candidate.declaration.name)' as a nib makes it, with its init?(coder:), the only initializer it declares", at: candidate.syntax.name))
+        return try interpreter.instantiateFromCoder(candidate.declaration)
     }
 
     private func hasFrameInit(_ declaration: ClassDeclaration) -> Bool {

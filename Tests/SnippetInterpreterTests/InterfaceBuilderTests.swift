@@ -137,6 +137,31 @@ import Testing
         #expect(Self.frames(result)["marker"] == Rect(x: 20, y: 10, width: 44, height: 44))
     }
 
+    /// A view that declares only `init?(coder:)` exists only as a nib makes it: drawn alone, it is
+    /// made so, and its own code loads its content (it was made with `BadgeView()`, which Swift
+    /// rejects, and drawn empty).
+    @Test func a_view_with_only_a_coder_initializer_is_made_as_a_nib_makes_it() throws {
+        let badge = """
+            import UIKit
+
+            final class BadgeView: UIView {
+                @IBOutlet weak var dot: UIView!
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    guard let content = Bundle.main.loadNibNamed("BadgeView", owner: self, options: nil)?.first as? UIView else { return }
+                    content.frame = bounds
+                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                    addSubview(content)
+                }
+            }
+            """
+        let result = Self.run(badge, nibs: [Self.file("BadgeView.xib")])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("drew 'BadgeView' as a nib makes it") })
+        #expect(Self.frames(result)["dot"] != nil)
+    }
+
     @Test func a_malformed_nib_is_an_error_at_its_line() {
         let broken = SnippetEvaluator.Code(text: "<?xml version=\"1.0\"?>\n<document>\n  <objects>\n    <view id=\"a\">\n  </objects>\n</document>\n",
                                            location: SourceLocation(file: "Content/Sources/Broken.xib", line: 1))
