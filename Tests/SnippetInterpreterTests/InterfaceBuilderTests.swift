@@ -24,7 +24,8 @@ import Testing
         Dictionary((result.layout?.absoluteFrames ?? []).compactMap { frame in frame.name.map { ($0, frame.frame) } }, uniquingKeysWith: { a, _ in a })
     }
 
-    static let greeting = """
+    /// A view that loads its content from its own nib, with itself as File's Owner.
+    static let badgeView = """
     import UIKit
 
     final class BadgeView: UIView {
@@ -38,6 +39,9 @@ import Testing
             addSubview(content)
         }
     }
+    """
+
+    static let greeting = badgeView + """
 
     final class GreetingViewController: UIViewController {
         @IBOutlet weak var card: UIView!
@@ -141,22 +145,7 @@ import Testing
     /// made so, and its own code loads its content (it was made with `BadgeView()`, which Swift
     /// rejects, and drawn empty).
     @Test func a_view_with_only_a_coder_initializer_is_made_as_a_nib_makes_it() throws {
-        let badge = """
-            import UIKit
-
-            final class BadgeView: UIView {
-                @IBOutlet weak var dot: UIView!
-
-                required init?(coder: NSCoder) {
-                    super.init(coder: coder)
-                    guard let content = Bundle.main.loadNibNamed("BadgeView", owner: self, options: nil)?.first as? UIView else { return }
-                    content.frame = bounds
-                    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-                    addSubview(content)
-                }
-            }
-            """
-        let result = Self.run(badge, nibs: [Self.file("BadgeView.xib")])
+        let result = Self.run(Self.badgeView, nibs: [Self.file("BadgeView.xib")])
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
         #expect(result.diagnostics.contains { $0.severity == .note && $0.message.contains("drew 'BadgeView' as a nib makes it") })
         #expect(Self.frames(result)["dot"] != nil)
