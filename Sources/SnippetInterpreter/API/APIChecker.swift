@@ -946,7 +946,7 @@ struct APIChecker {
         for member in declaration.memberBlock.members {
             if let function = member.decl.as(FunctionDeclSyntax.self) {
                 checkOverride(function, in: declared, apiType: apiType)
-                checkAfterLayoutHook(function)
+                checkAfterLayoutHook(function, apiType: apiType)
             }
             if let initializer = member.decl.as(InitializerDeclSyntax.self) { checkSuperInit(initializer, in: declared, apiType: apiType) }
         }
@@ -964,9 +964,16 @@ struct APIChecker {
         "didEnterPreloadState": "which iOS runs when the node nears the screen",
     ]
 
-    private mutating func checkAfterLayoutHook(_ function: FunctionDeclSyntax) {
-        guard let when = Self.hooksNotRun[function.name.unquotedText], function.signature.parameterClause.parameters.isEmpty,
-              let body = function.body else { return }
+    /// A node controller's layout hooks: UIKit's run for a UIKit controller, not yet for Texture's.
+    static let nodeControllerHooksNotRun: [String: String] = [
+        "viewWillLayoutSubviews": "which UIKit runs during layout", "viewDidLayoutSubviews": "which UIKit runs after layout",
+    ]
+
+    private mutating func checkAfterLayoutHook(_ function: FunctionDeclSyntax, apiType: String) {
+        let name = function.name.unquotedText
+        let isNodeController = table.lineage(of: apiType).contains { $0.name == "ASDKViewController" }
+        guard let when = Self.hooksNotRun[name] ?? (isNodeController ? Self.nodeControllerHooksNotRun[name] : nil),
+              function.signature.parameterClause.parameters.isEmpty, let body = function.body else { return }
         for assignment in body.descendants(of: InfixOperatorExprSyntax.self) where assignment.operator.is(AssignmentExprSyntax.self) {
             let target = assignment.leftOperand
             guard let name = target.as(MemberAccessExprSyntax.self)?.declName.baseName.unquotedText ?? target.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText,
