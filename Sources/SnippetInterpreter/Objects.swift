@@ -28,6 +28,12 @@ class RuntimeObject {
         }
     }
 
+    /// What a declared @inert or @notDrawn property reads: the plain value set to it (see
+    /// `keepInert`), else the default its declaration gives; nil when neither is known.
+    func inertReading(_ name: String, declared: APIProperty) -> Value? {
+        inertValues[name] ?? declared.initialValue
+    }
+
     func noteConfigured(at lines: SourceLineRange?) {
         guard let lines, lines != sourceLines, !configuringLines.contains(lines) else { return }
         configuringLines.append(lines)

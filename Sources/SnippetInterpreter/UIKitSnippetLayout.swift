@@ -25,6 +25,11 @@ extension SnippetEvaluator {
                      chrome: NavigationChrome? = nil, controller: ViewControllerObject? = nil) throws(InterpreterError) -> Result {
         var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
         var solved = try builder.layout(root: root, as: kind)
+        /// A new pass over the hierarchy, with what the last one added or moved.
+        func layOutAgain() throws(InterpreterError) {
+            builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
+            solved = try builder.layout(root: root, as: kind)
+        }
         // Table views ask their data source for the rows that fit, once their own frame is known.
         let tables = builder.views.filter { $0.kind == .tableView && $0.table?.dataSource != nil }
         if !tables.isEmpty {
@@ -38,18 +43,13 @@ extension SnippetEvaluator {
                 let covered = table.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
                 try rows.insertRows(of: table, frame: frame, topInset: covered)
             }
-            builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
-            solved = try builder.layout(root: root, as: kind)
+            try layOutAgain()
         }
         // Frames the app's own layout hooks set, from the frames this pass gave: laid out again.
-        var safeArea = LayoutEngine.EdgeInsets.zero
-        if case .viewController(let device) = kind {
-            let insets = device.safeAreaInsets
-            safeArea = LayoutEngine.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
-        }
+        var safeArea = UIKitLayout.EdgeInsets.zero
+        if case .viewController(let device) = kind { safeArea = device.safeAreaInsets }
         if try interpreter.runLayoutHooks(of: controller, views: builder.views, frames: solved.frames, id: builder.id(of:), rootSafeArea: safeArea) {
-            builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
-            solved = try builder.layout(root: root, as: kind)
+            try layOutAgain()
         }
         report(solved, builder, interpreter)
         let rootFrame = solved.frames[ViewID(index: 0)] ?? .zero
@@ -115,11 +115,12 @@ extension Interpreter {
 
     /// What UIKit runs as it lays the screen out, once the constraints have placed every view:
     /// the controller's `viewWillLayoutSubviews()`, the root view's `layoutSubviews()`, then
-    /// `viewDidLayoutSubviews()`, then each subview's own `layoutSubviews()` from the top down. Each view's `frame` and `safeAreaInsets` are what the
-    /// pass gave, so code that places views by hand (`avatar.frame = …` from `view.bounds`) reads
-    /// them; the caller lays out again with what it set. False when the code has no such hook.
+    /// `viewDidLayoutSubviews()`, then each subview's own `layoutSubviews()` from the top down.
+    /// Each view's `frame` and `safeAreaInsets` are what the pass gave, so code that places views by
+    /// hand (`avatar.frame = …` from `view.bounds`) reads them; the caller lays out again with what
+    /// it set. False when the code has no such hook.
     func runLayoutHooks(of controller: ViewControllerObject?, views: [ViewObject], frames: [ViewID: UIKitLayout.Frame],
-                        id: (ViewObject) -> ViewID?, rootSafeArea: LayoutEngine.EdgeInsets) throws(InterpreterError) -> Bool {
+                        id: (ViewObject) -> ViewID?, rootSafeArea: UIKitLayout.EdgeInsets) throws(InterpreterError) -> Bool {
         let laidOut = views.filter { $0.declaredClass != nil && method("layoutSubviews", of: $0) != nil }
         let hooks = ["viewWillLayoutSubviews", "viewDidLayoutSubviews"].compactMap { name in controller.flatMap { method(name, of: $0) } }
         guard !laidOut.isEmpty || !hooks.isEmpty else { return false }

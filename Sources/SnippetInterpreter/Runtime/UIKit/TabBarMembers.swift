@@ -67,7 +67,7 @@ enum TabBarMembers {
     /// A declared @inert or @notDrawn setting reads back what was set, else nil or its default.
     private static func inert(_ name: String, of object: RuntimeObject, at node: some SyntaxProtocol) -> Value? {
         guard let declared = APITable.standard.property(name, of: apiType(of: object)), declared.marker == .inert || declared.marker == .notDrawn else { return nil }
-        return object.inertValues[name] ?? declared.initialValue ?? (declared.type.hasSuffix("?") ? Value.none : nil)
+        return object.inertReading(name, declared: declared) ?? (declared.type.hasSuffix("?") ? Value.none : nil)
     }
 
     /// The UIKit class whose declarations an object answers to (an app's `UITabBarItem` subclass is one).

@@ -84,7 +84,7 @@ enum ViewMembers {
             // `cell.detailTextLabel?.text = …`: an @unsupported property says why, read or written.
             if let refusal = declared?.marker.refusal(of: name, in: view.uikitClass) { throw InterpreterError(refusal, at: node) }
             // An @inert or @notDrawn property reads what was set, else the default its declaration gives.
-            if declared != nil, let value = view.inertValues[name] ?? declared?.initialValue { return value }
+            if let declared, let value = view.inertReading(name, declared: declared) { return value }
             // Declared @inert (`layer`, `tintColor`): accepted, and changes nothing.
             return declared?.marker == .inert ? .object(InertObject(typeName: name)) : nil
         }

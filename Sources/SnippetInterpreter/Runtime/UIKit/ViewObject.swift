@@ -48,7 +48,7 @@ final class ViewObject: RuntimeObject {
             if let own = current.ownTintColor { return own }
             view = current.superview
         }
-        return NamedColors.color("systemBlue") ?? RGBAColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+        return NavigationChrome.systemTint
     }
     var imageName: String?
     /// `UIActivityIndicatorView(style: .large)`.
