@@ -94,6 +94,7 @@ extension Interpreter {
         if object is NavigationControllerObject { return "UINavigationController" }
         if object is TabBarControllerObject { return "UITabBarController" }
         if object is TabBarItemObject { return "UITabBarItem" }
+        if object is CollectionViewControllerObject { return "UICollectionViewController" }
         if let controller = object as? ViewControllerObject { return controller.isUIKitClass ? "UIViewController" : "ASDKViewController" }
         return object.typeName
     }

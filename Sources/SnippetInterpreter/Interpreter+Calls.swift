@@ -97,11 +97,18 @@ extension Interpreter {
             object.fields[name] = value
             return value
         }
+        // `collectionView` in a UICollectionViewController subclass is the framework's property: the
+        // subclass's methods of that base name take arguments, which a bare name does not call.
         for current in declarations(of: object) {
             if let accessor = current.computedProperties[name] {
                 return try evaluateAccessor(accessor, Context(scope: Scope(parent: globals), selfObject: object))
             }
-            if current.methods[name] != nil { return .function(boundMethod(name, object)) }
+            if current.methods[name] != nil, APITable.standard.property(name, of: runtimeClass(of: object)) == nil {
+                return .function(boundMethod(name, object))
+            }
+        }
+        if name == "numberOfSections", let collection = object as? ViewObject, collection.kind == .collectionView {
+            return .int(try CollectionViewMembers.sectionCount(of: collection, self))
         }
         if name == "view", let controller = object as? ViewControllerObject, controller.isUIKit, !controller.isViewLoaded {
             try loadView(of: controller)

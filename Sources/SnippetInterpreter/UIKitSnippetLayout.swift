@@ -30,18 +30,27 @@ extension SnippetEvaluator {
             builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer)
             solved = try builder.layout(root: root, as: kind)
         }
-        // Table views ask their data source for the rows that fit, once their own frame is known.
-        let tables = builder.views.filter { $0.kind == .tableView && $0.table?.dataSource != nil }
-        if !tables.isEmpty {
+        // Table and collection views ask their data source for the cells that fit, once their own
+        // frame is known.
+        let lists = builder.views.filter { $0.table?.dataSource != nil || $0.collection?.dataSource != nil }
+        if !lists.isEmpty {
             let rows = TableRows(interpreter: interpreter, textMeasurer: textMeasurer)
-            // A table under the unsafe top of a controller's view (the status bar, a translucent
+            let cells = CollectionCells(interpreter: interpreter, textMeasurer: textMeasurer)
+            // A list under the unsafe top of a controller's view (the status bar, a translucent
             // navigation bar) insets its content by the part it covers (U15).
             var unsafeTop = 0.0
             if case .viewController(let device) = kind { unsafeTop = device.safeAreaInsets.top }
-            for table in tables {
-                guard let id = builder.id(of: table), let frame = solved.frames[id] else { continue }
-                let covered = table.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
-                try rows.insertRows(of: table, frame: frame, topInset: covered)
+            for list in lists {
+                guard let id = builder.id(of: list), let frame = solved.frames[id] else { continue }
+                let covered = list.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
+                // Its frame in its superview, as the data source and delegate read it (`collectionView.bounds.width / 3`).
+                let parent = list.superview.flatMap(builder.id(of:)).flatMap { solved.frames[$0] }
+                list.frame = Rect(x: frame.x - (parent?.x ?? 0), y: frame.y - (parent?.y ?? 0), width: frame.width, height: frame.height)
+                if list.kind == .tableView {
+                    try rows.insertRows(of: list, frame: frame, topInset: covered)
+                } else {
+                    try cells.insertCells(of: list, frame: frame, topInset: covered)
+                }
             }
             try layOutAgain()
         }

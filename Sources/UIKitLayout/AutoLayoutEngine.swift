@@ -24,7 +24,7 @@ public struct AutoLayoutEngine {
     var grid: PixelGrid {
         switch kind {
         case .viewController(let device): PixelGrid(scale: device.scale)
-        case .fitting(_, let scale): PixelGrid(scale: scale)
+        case .fitting(_, let scale), .fittingTarget(_, _, let scale): PixelGrid(scale: scale)
         }
     }
 

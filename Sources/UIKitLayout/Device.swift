@@ -39,4 +39,8 @@ public enum LayoutRoot: Sendable, Equatable {
     case viewController(Device)
     /// `systemLayoutSizeFitting` at a required width and the smallest height (T1), outside a window.
     case fitting(width: Double, scale: Double)
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` towards a
+    /// target size at the fitting priority (50) on both axes, as a self-sizing collection view cell
+    /// is measured from its estimated size: the view's own constraints decide what they can.
+    case fittingTarget(width: Double, height: Double, scale: Double)
 }

@@ -22,6 +22,11 @@ extension AutoLayoutEngine {
                 LayoutConstraint(Anchor(view, .width), constant: width, origin: .fitting),
                 LayoutConstraint(Anchor(view, .height), constant: 0, priority: 50, origin: .fitting),
             ]
+        case .fittingTarget(let width, let height, _):
+            constraints += [
+                LayoutConstraint(Anchor(view, .width), constant: width, priority: 50, origin: .fitting),
+                LayoutConstraint(Anchor(view, .height), constant: height, priority: 50, origin: .fitting),
+            ]
         }
         return constraints
     }

@@ -3,8 +3,9 @@ import Testing
 
 /// ASCollectionNode with a flow layout, and ASPagerNode (semantics §3.4 for the item ranges; the
 /// placement is UICollectionViewFlowLayout's: full lines share their extra space between items, a
-/// lone item on a full line is centred, the last line keeps the minimum spacing from the leading
-/// edge, items are centred across their line). Every expected frame is worked out from those rules.
+/// lone item on a line is centred, the last line of equal items is spaced as a full line of them
+/// would be, the last line of unequal items keeps the minimum spacing from the leading edge, items
+/// are centred across their line). Every expected frame is worked out from those rules.
 @Suite struct CollectionLayoutTests {
     let calculator = LayoutCalculator(scale: 2)
     let screen = SizeRange(exactly: Size(width: 375, height: 667))
@@ -35,6 +36,23 @@ import Testing
         #expect(f["item0"] == Rect(x: 37.5, y: 0, width: 300, height: 20))
         #expect(f["item1"] == Rect(x: 0, y: 30, width: 300, height: 20))
         #expect(f["item2"] == Rect(x: 310, y: 30, width: 50, height: 20))
+    }
+
+    /// A grid of equal items stays a grid: its last line's items sit under the columns above them
+    /// (they were drawn at the minimum spacing, out of line with the full lines).
+    @Test func the_last_line_of_equal_items_keeps_the_columns() {
+        // Three 100-wide items fit 375 with 10 between; the full line's gaps are (375 − 300) / 2 = 37.5.
+        let content = CollectionContent(items: items(Array(repeating: (100.0, 40.0), count: 5)))
+        let f = frames(calculator.layout(DisplayNode.collection(content), in: screen))
+        #expect(f["item1"] == Rect(x: 137.5, y: 0, width: 100, height: 40))
+        #expect(f["item3"] == Rect(x: 0, y: 50, width: 100, height: 40))
+        #expect(f["item4"] == Rect(x: 137.5, y: 50, width: 100, height: 40), "under item1, not 110 (the minimum spacing)")
+    }
+
+    /// An item too wide for a second like it is alone on its line, last or not, and centred.
+    @Test func a_lone_wide_item_on_the_last_line_is_centred() {
+        let content = CollectionContent(items: items([(300, 20)]))
+        #expect(frames(calculator.layout(DisplayNode.collection(content), in: screen))["item0"] == Rect(x: 37.5, y: 0, width: 300, height: 20))
     }
 
     @Test func a_set_item_size_is_exact_and_the_delegate_range_wins_over_it() {
@@ -78,9 +96,10 @@ import Testing
         let content = CollectionContent(items: items([(100, 40), (100, 40), (100, 40)]), minimumLineSpacing: 12, minimumInteritemSpacing: 8,
                                          sectionInset: EdgeInsets(top: 16, left: 16, bottom: 16, right: 16), sections: sections)
         let f = frames(calculator.layout(DisplayNode.collection(content), in: screen))
-        // Section 0: one line of two items (last line: from the leading inset), 16 + 40 + 16 = 72 tall.
+        // Section 0: one line of two equal items, spaced as a full line of three would be
+        // ((343 − 300) / 2 = 21.5 apart), 16 + 40 + 16 = 72 tall.
         #expect(f["item0"] == Rect(x: 16, y: 16, width: 100, height: 40))
-        #expect(f["item1"] == Rect(x: 124, y: 16, width: 100, height: 40))
+        #expect(f["item1"] == Rect(x: 137.5, y: 16, width: 100, height: 40))
         // Section 1: its header spans the collection's width below section 0, then the top inset.
         #expect(f["header1"] == Rect(x: 0, y: 72, width: 375, height: 30))
         #expect(f["item2"] == Rect(x: 16, y: 72 + 30 + 16, width: 100, height: 40))

@@ -303,11 +303,11 @@ import Testing
             }
             """
         let frames = try children(Self.grid("Tiled()", flow)).first.map { $0.children.map(\.frame) } ?? []
-        // Three 100-point tiles fit one line of 375; it is the last line, which keeps the minimum
-        // spacing the subclass set (5, not UIKit's 10) from the leading edge.
+        // Three 100-point tiles fit one line of 375 at the spacing the subclass set (5, not UIKit's
+        // 10), and a fourth would not (415): the line is full, its gaps (375 − 300) / 2.
         #expect(frames.count == 3)
         #expect(frames.first == Rect(x: 0, y: 0, width: 100, height: 100))
-        #expect(frames.last == Rect(x: 210, y: 0, width: 100, height: 100))
+        #expect(frames.last == Rect(x: 275, y: 0, width: 100, height: 100))
     }
 }
 
@@ -366,10 +366,11 @@ import Testing
                     section == 0 ? ASSizeRangeZero : ASSizeRangeUnconstrained
                 }
             """))
-        // Section 0 (no header: a zero range): 10 + 100 + 10 = 120 tall. Section 1: its header
-        // (30, as it measures), then the inset: its tile at 120 + 30 + 10.
+        // Section 0 (no header: a zero range): 10 + 100 + 10 = 120 tall; its two equal tiles are
+        // spaced as a full line of three would be, (355 − 300) / 2 = 27.5 apart. Section 1: its
+        // header (30, as it measures), then the inset: its tile at 120 + 30 + 10.
         #expect(frames == [
-            Rect(x: 10, y: 10, width: 100, height: 100), Rect(x: 120, y: 10, width: 100, height: 100),
+            Rect(x: 10, y: 10, width: 100, height: 100), Rect(x: 137.5, y: 10, width: 100, height: 100),
             Rect(x: 0, y: 120, width: 375, height: 30), Rect(x: 10, y: 160, width: 50, height: 50),
         ])
     }
@@ -384,14 +385,16 @@ import Testing
                 }
                 func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout, minimumInteritemSpacingForSectionAt section: Int) -> CGFloat { 4 }
             """))
-        // Section 0: 20 down, 30 in, the second tile 4 after the first; 20 + 100 + 5 = 125 tall.
-        // Section 1: no inset, its tile at 125.
-        #expect(frames == [Rect(x: 30, y: 20, width: 100, height: 100), Rect(x: 134, y: 20, width: 100, height: 100), Rect(x: 0, y: 125, width: 50, height: 50)])
+        // Section 0: 20 down, 30 in; at a minimum spacing of 4 a full line holds three tiles
+        // (308 ≤ 315), so the second is (315 − 300) / 2 = 7.5 after the first; 20 + 100 + 5 = 125
+        // tall. Section 1: no inset, its tile at 125.
+        #expect(frames == [Rect(x: 30, y: 20, width: 100, height: 100), Rect(x: 137.5, y: 20, width: 100, height: 100), Rect(x: 0, y: 125, width: 50, height: 50)])
     }
 
     @Test func without_a_delegate_range_the_layouts_reference_size_is_exact() throws {
         let frames = try frames(Self.grid(sections: "1", header: ""))
-        #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 10, y: 54, width: 100, height: 100), Rect(x: 120, y: 54, width: 100, height: 100)])
+        // The two equal tiles are spaced as a full line of three: (355 − 300) / 2 = 27.5 apart.
+        #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 44), Rect(x: 10, y: 54, width: 100, height: 100), Rect(x: 137.5, y: 54, width: 100, height: 100)])
     }
 
     @Test func a_table_draws_the_rows_of_every_section() throws {

@@ -119,6 +119,48 @@ import Testing
         #expect(markers.first?.frame.origin.x == 20)
     }
 
+    /// A collection view cell from a nib: its content view is the view keyed `contentView`, where
+    /// its subviews are (they were left out: the nib's cell drew empty).
+    @Test func a_collection_cell_registered_from_a_nib_keeps_its_content_view() {
+        let snippet = """
+        import UIKit
+
+        final class TileCell: UICollectionViewCell {
+            @IBOutlet weak var dot: UIView!
+
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                dot.backgroundColor = .systemGreen
+            }
+        }
+
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "tile", for: indexPath)
+            }
+        }
+
+        let source = Source()
+        let layout = UICollectionViewFlowLayout()
+        layout.itemSize = CGSize(width: 120, height: 80)
+        let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 375, height: 100), collectionViewLayout: layout)
+        grid.register(UINib(nibName: "TileCell", bundle: nil), forCellWithReuseIdentifier: "tile")
+        grid.dataSource = source
+        let screen = UIView()
+        screen.addSubview(grid)
+        screen.heightAnchor.constraint(equalToConstant: 100).isActive = true
+        screen
+        """
+        let result = Self.run(snippet, nibs: [Self.file("TileCell.xib")])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // Two 120-pt tiles fit a line (250 ≤ 375; a third would need 380): it is justified, the
+        // second tile at 375 − 120 = 255. Each dot is 8 pt from its tile's top and trailing edge.
+        let dots = (result.layout?.absoluteFrames ?? []).filter { $0.name == "dot" }.map(\.frame)
+        #expect(dots == [Rect(x: 88, y: 8, width: 24, height: 24), Rect(x: 343, y: 8, width: 24, height: 24)])
+    }
+
     @Test func a_view_class_designed_in_a_nib_is_drawn_from_it() {
         // Nothing else to draw: the cell is made as the app makes it, from its nib, so its outlets are
         // connected and awakeFromNib runs (made in code, `marker` would be nil and the figure empty).

@@ -91,6 +91,21 @@ import UIKitLayout
         #expect(size == frames["NoticeView"].map { [$0.width, $0.height] })
     }
 
+    /// A self-sizing collection cell: what the view's constraints decide wins over the target (both
+    /// at the fitting priority, 50); an axis they leave open takes the target's size.
+    @Test func fitting_towards_a_target_keeps_what_constraints_decide() {
+        var b = HierarchyBuilder(rootName: "Cell")
+        let dot = b.add("dot")
+        b.pin(.view(dot), .top, to: .view(b.root), constant: 8)
+        b.pin(.view(dot), .leading, to: .view(b.root), constant: 8)
+        b.pin(.view(dot), .width, constant: 24)
+        b.pin(.view(dot), .height, constant: 24)
+        b.pin(.view(b.root), .bottom, to: .view(dot), constant: 8)
+        let frames = b.framesByName(b.layout(as: .fittingTarget(width: 120, height: 10, scale: 2)))
+        // Height: 8 + 24 + 8 = 40, required; width: nothing but the target decides it.
+        #expect(frames["Cell"].map { [$0.width, $0.height] } == [120, 40])
+    }
+
     @Test func S6_the_later_of_two_required_widths_is_broken() throws {
         var b = HierarchyBuilder()
         let badge = b.add("badge")

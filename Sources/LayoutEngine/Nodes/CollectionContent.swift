@@ -96,10 +96,7 @@ public struct SectionSupplement: Sendable {
 extension DisplayNode {
     /// The collection fills its range like a table. Each item is measured in its range (the
     /// delegate's, else an exact `itemSize`, else up to the content width and CGFLOAT_MAX for vertical
-    /// scrolling), then placed as UICollectionViewFlowLayout places cells: as many as fit on a line with
-    /// the minimum inter-item spacing; the extra space of a line is shared between its gaps (a line of
-    /// one item is centred); the last line keeps the minimum spacing from the leading edge; items are
-    /// centred across their line, and lines are `minimumLineSpacing` apart. Sections follow one another:
+    /// scrolling), then placed as UICollectionViewFlowLayout places cells (`FlowSection`). Sections follow one another:
     /// each has its header, its top inset, its lines, its bottom inset and its footer.
     func collectionLayout(_ collection: CollectionContent, range: SizeRange, pass: LayoutPass) -> CalculatedLayout {
         let size = range.clamp(Self.fillingSize(range.max))
@@ -107,8 +104,6 @@ extension DisplayNode {
         if let placement = collection.placementForSize?(size) { return placedLayout(collection, placement, size: size, pass: pass) }
         let vertical = collection.scrollDirection == .vertical
         let ranges = collection.itemRangesForSize?(size) ?? collection.itemRanges
-        let along = { (size: Size) in vertical ? size.width : size.height }
-        let across = { (size: Size) in vertical ? size.height : size.width }
         var placed: [CalculatedLayout] = []
         var position = 0.0  // along the scroll direction
         var first = 0
@@ -124,31 +119,17 @@ extension DisplayNode {
             let defaultRange = vertical
                 ? SizeRange(min: .zero, max: Size(width: lineLength, height: ValueValidity.cgFloatMax))
                 : SizeRange(min: .zero, max: Size(width: ValueValidity.cgFloatMax, height: lineLength))
-            var measured: [Int: CalculatedLayout] = [:]
-            for index in indices {
+            let measured = indices.map { index in
                 let itemRange = (index < ranges.count ? ranges[index] : nil) ?? collection.itemSize.map { SizeRange(exactly: $0) } ?? defaultRange
-                measured[index] = collection.items[index].layoutThatFits(itemRange, parentSize: itemRange.max, pass: pass)
+                return collection.items[index].layoutThatFits(itemRange, parentSize: itemRange.max, pass: pass)
             }
-            let sizeOf = { (index: Int) in measured[index]?.size ?? .zero }
             if let header = section.header { position += place(header, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
-            position += vertical ? inset.top : inset.left
-            let lines = Self.flowLines(indices.map { along(sizeOf($0)) }, length: lineLength, spacing: interitemSpacing)
-            for (number, line) in lines.enumerated() {
-                let items = line.map { indices[$0] }
-                let thickness = items.map { across(sizeOf($0)) }.max() ?? 0
-                let offsets = Self.offsets(in: items.map { along(sizeOf($0)) }, length: lineLength,
-                                           spacing: interitemSpacing, isLast: number == lines.count - 1)
-                for (item, offset) in zip(items, offsets) {
-                    guard let layout = measured[item] else { continue }
-                    let centring = (thickness - across(layout.size)) / 2
-                    let origin = vertical
-                        ? Point(x: inset.left + offset, y: position + centring)
-                        : Point(x: position + centring, y: inset.top + offset)
-                    placed.append(layout.placed(at: origin))
-                }
-                position += thickness + (number == lines.count - 1 ? 0 : lineSpacing)
+            let flow = FlowSection(sizes: measured.map(\.size), crossLength: vertical ? size.width : size.height, vertical: vertical,
+                                   inset: inset, lineSpacing: lineSpacing, interitemSpacing: interitemSpacing)
+            for (layout, origin) in zip(measured, flow.origins) {
+                placed.append(layout.placed(at: vertical ? Point(x: origin.x, y: position + origin.y) : Point(x: position + origin.x, y: origin.y)))
             }
-            position += vertical ? inset.bottom : inset.right
+            position += flow.length
             if let footer = section.footer { position += place(footer, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
         }
         return pass.layout(layoutDescription, size: size, children: placed)
@@ -164,37 +145,6 @@ extension DisplayNode {
         let layout = supplement.node.layoutThatFits(range, parentSize: range.max, pass: pass)
         placed.append(layout.placed(at: vertical ? Point(x: 0, y: position) : Point(x: position, y: 0)))
         return vertical ? layout.size.height : layout.size.width
-    }
-
-    /// Item indices per line: a line takes items while they fit with the minimum spacing (always one).
-    static func flowLines(_ lengths: [Double], length: Double, spacing: Double) -> [[Int]] {
-        var lines: [[Int]] = []
-        var used = 0.0
-        for (index, itemLength) in lengths.enumerated() {
-            if var line = lines.last, used + spacing + itemLength <= length + 1e-9 {
-                line.append(index)
-                lines[lines.count - 1] = line
-                used += spacing + itemLength
-            } else {
-                lines.append([index])
-                used = itemLength
-            }
-        }
-        return lines
-    }
-
-    /// Where each item of a line starts, from the line's leading edge.
-    static func offsets(in lengths: [Double], length: Double, spacing: Double, isLast: Bool) -> [Double] {
-        let total = lengths.reduce(0, +)
-        if lengths.count == 1 { return [isLast ? 0 : Swift.max(0, (length - total) / 2)] }
-        let gap = isLast ? spacing : Swift.max(spacing, (length - total) / Double(lengths.count - 1))
-        var offsets: [Double] = []
-        var position = 0.0
-        for itemLength in lengths {
-            offsets.append(position)
-            position += itemLength + gap
-        }
-        return offsets
     }
 
     /// A layout of the app's own: every item, header and footer that it gives a frame is laid out at

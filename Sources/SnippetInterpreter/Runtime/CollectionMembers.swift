@@ -11,6 +11,12 @@ final class FlowLayoutObject: RuntimeObject {
     var scrollDirection = CollectionContent.ScrollDirection.vertical
     var headerReferenceSize = Size.zero
     var footerReferenceSize = Size.zero
+    /// Set: a UIKit collection view fits each shown cell to its constraints, from this estimate.
+    /// Texture measures every item itself, so its collection nodes ignore it.
+    var estimatedItemSize: Size?
+    /// `UICollectionViewFlowLayout.automaticSize`, a marker rather than a size: cells are fitted
+    /// from no estimate (their smallest size).
+    static let automaticSize = Size(width: .greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
 
     init() {
         super.init(typeName: "UICollectionViewFlowLayout")
@@ -30,7 +36,7 @@ enum CollectionMembers {
         case "minimumInteritemSpacing": .double(layout.minimumInteritemSpacing)
         case "sectionInset": .native(.insets(layout.sectionInset))
         case "scrollDirection": .enumCase(type: "UICollectionView.ScrollDirection", name: layout.scrollDirection.rawValue, payload: [])
-        case "estimatedItemSize": .native(.size(.zero))
+        case "estimatedItemSize": .native(.size(layout.estimatedItemSize ?? .zero))
         case "headerReferenceSize": .native(.size(layout.headerReferenceSize))
         case "footerReferenceSize": .native(.size(layout.footerReferenceSize))
         default: nil
@@ -48,8 +54,10 @@ enum CollectionMembers {
         case "scrollDirection": layout.scrollDirection = try Convert.option(value, "UICollectionView.ScrollDirection", default: .vertical, at: node)
         case "headerReferenceSize": layout.headerReferenceSize = try Convert.size(value, at: node)
         case "footerReferenceSize": layout.footerReferenceSize = try Convert.size(value, at: node)
-        // Self-sizing: Texture measures every item itself, so an estimate changes nothing drawn.
-        case "estimatedItemSize", "sectionInsetReference": return
+        case "estimatedItemSize":
+            let size = try Convert.size(value, at: node)
+            layout.estimatedItemSize = size == .zero ? nil : size
+        case "sectionInsetReference": return
         default: throw InterpreterError("value of type 'UICollectionViewFlowLayout' has no member '\(name)'", at: node)
         }
     }

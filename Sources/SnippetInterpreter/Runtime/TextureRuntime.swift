@@ -31,7 +31,7 @@ enum TextureRuntime {
     ]
 
     static func isType(_ name: String) -> Bool {
-        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController" || name == "UIViewController" || name == "NSObject"
+        nodeKinds[name] != nil || specTypes.contains(name) || valueTypes.contains(name) || name == "ASDKViewController" || name == "UIViewController" || name == "UICollectionViewController" || name == "NSObject"
             || DeclarativeLayout.types.contains(name) || UIKitRuntime.isType(name) || SwiftUIRuntime.isType(name) || APITable.standard.type(name)?.kind == .enum
     }
 
@@ -47,6 +47,7 @@ enum TextureRuntime {
             }
             if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
+            if name == "UICollectionViewController" { return CollectionViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UITabBarController" || name == "ASTabBarController" { return TabBarControllerObject(typeName: declared.name) }
@@ -94,6 +95,11 @@ enum TextureRuntime {
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
             return .object(controller)
         }
+        if type == "UICollectionViewController" {
+            let controller = CollectionViewControllerObject(typeName: type)
+            try superInit(controller, args, interpreter, at: node)
+            return .object(controller)
+        }
         // `UIViewController()`: a plain controller whose view the snippet sets or fills.
         if type == "UIViewController" {
             let controller = ViewControllerObject(typeName: type, isUIKit: true)
@@ -135,6 +141,10 @@ enum TextureRuntime {
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let navigation = object as? NavigationControllerObject { return try NavigationMembers.initialize(navigation, args, at: node) }
+        if let controller = object as? CollectionViewControllerObject, let layout = args.first(where: { $0.label == "collectionViewLayout" }) {
+            guard case .object(let layoutObject) = layout.value else { throw InterpreterError("UICollectionViewController needs a UICollectionViewLayout, found '\(layout.value.typeName)'", at: node) }
+            return controller.setLayout(layoutObject)
+        }
         if let controller = object as? ViewControllerObject, let first = args.first {
             // `super.init(nibName: "Greeting", bundle: nil)`: nil finds the nib as UIKit does.
             if first.label == "nibName" {
@@ -280,6 +290,13 @@ enum TextureRuntime {
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
+        if let controller = object as? CollectionViewControllerObject {
+            switch name {
+            case "collectionView": return .object(controller.collectionView)
+            case "collectionViewLayout": return .object(controller.layout)
+            default: break
+            }
+        }
         if let controller = object as? ViewControllerObject {
             switch name {
             case "node": return controller.node.map(Value.object) ?? Value.none
@@ -304,6 +321,12 @@ enum TextureRuntime {
         if let target = object as? NodeObject { return try NodeMembers.set(name, of: target, to: value, at: node) }
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
         if try UIKitRuntime.set(name, of: object, to: value, at: node) { return }
+        if let controller = object as? CollectionViewControllerObject, name == "collectionView" {
+            guard case .object(let view as ViewObject) = value, view.kind == .collectionView else {
+                throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UICollectionView'", at: node)
+            }
+            return controller.replaceCollectionView(with: view)
+        }
         if let controller = object as? ViewControllerObject, controller.isUIKit, name == "view" {
             guard case .object(let view as ViewObject) = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UIView'", at: node) }
             controller.assignedView = view

@@ -23,7 +23,7 @@ struct IntrinsicSizes {
     /// The size, and a note when a rule behind it is uncertain.
     func size(of view: ViewObject, wrapWidth: Double?) -> (size: ContentSize, note: String?) {
         switch view.kind {
-        case .view, .stackView, .scrollView, .tableView, .tableViewCell: return (.none, nil)
+        case .view, .stackView, .scrollView, .tableView, .tableViewCell, .collectionView, .collectionViewCell: return (.none, nil)
         case .label: return (label(view.text, wrapWidth: wrapWidth), nil)
         case .imageView:
             guard let name = view.imageName else {

@@ -98,6 +98,12 @@ struct UIKitLayoutBuilder {
         described.translatesAutoresizingMaskIntoConstraints = view.translatesAutoresizingMaskIntoConstraints && !constrainedViews.contains(ObjectIdentifier(view))
         described.autoresizingMask = view.autoresizingMask
         if let parent = view.superview { described.autoresizingReference = (parent.frame.size.width, parent.frame.size.height) }
+        // A cell's content view fills the cell and resizes with it, as UIKit makes it; a list that
+        // placed the cell gave it its frame (a table's is a separator shorter).
+        if let cell = view.superview, cell.contentView === view, view.frame.size == Size(width: 0, height: 0) {
+            described.frame = Frame(x: 0, y: 0, width: cell.frame.size.width, height: cell.frame.size.height)
+            described.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         described.contentHugging = view.contentHugging
         described.compressionResistance = view.compressionResistance
         described.layoutMargins = view.layoutMargins

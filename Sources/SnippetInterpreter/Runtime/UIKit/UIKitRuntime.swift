@@ -23,6 +23,7 @@ enum UIKitRuntime {
             let view = ViewObject(typeName: type, kind: kind)
             if kind == .tableView { TextureRuntime.warnAboutTableStyle(args, interpreter, at: node) }
             try ViewMembers.initialize(view, args, at: node)
+            if kind == .collectionView { try CollectionViewMembers.initialize(view, args, at: node) }
             return .object(view)
         }
         switch type {
@@ -69,6 +70,7 @@ enum UIKitRuntime {
         case ("UICollectionView", "elementKindSectionHeader"): return .string("UICollectionElementKindSectionHeader")
         case ("UICollectionView", "elementKindSectionFooter"): return .string("UICollectionElementKindSectionFooter")
         case ("Bundle", "main"): return .object(RuntimeObject(typeName: "Bundle"))
+        case ("UICollectionViewFlowLayout", "automaticSize"): return .native(.size(FlowLayoutObject.automaticSize))
         default: return nil
         }
     }
@@ -185,6 +187,7 @@ enum UIKitRuntime {
         switch object {
         case let view as ViewObject:
             if view.kind == .tableView, let value = try TableMembers.call(name, on: view, args, interpreter, at: node) { return value }
+            if view.kind == .collectionView, let value = try CollectionViewMembers.call(name, on: view, args, interpreter, at: node) { return value }
             if name == "sizeToFit", args.isEmpty { return sizeToFit(view, interpreter, at: node) }
             return try ViewMembers.call(name, on: view, args, at: node)
         case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))

@@ -33,6 +33,7 @@ enum ViewMembers {
     static func get(_ name: String, of view: ViewObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let button = view.titleOwner, titleSettings.contains(name) { return try get(name, of: button, at: node) }
         if let anchor = AnchorMembers.anchor(name, of: view) { return anchor }
+        if let value = CollectionViewMembers.get(name, of: view) { return value }
         if Self.lookNames.contains(name), let value = LayerMembers.get(name, of: view.appearance) { return value }
         switch name {
         case "layer": return .object(LayerProxy(owner: view))
@@ -77,7 +78,7 @@ enum ViewMembers {
         case "rowHeight": return .double(view.table?.rowHeight ?? -1)
         case "separatorColor": return (view.table?.separatorColor ?? NamedColors.color("separator")).map { .native(.color($0)) } ?? Value.none
         case "separatorInset": return .native(.insets(view.table?.separatorInset ?? .zero))
-        case "contentInsetAdjustmentBehavior" where view.kind == .scrollView || view.kind == .tableView:
+        case "contentInsetAdjustmentBehavior" where [.scrollView, .tableView, .collectionView].contains(view.kind):
             return .enumCase(type: "UIScrollView.ContentInsetAdjustmentBehavior", name: view.adjustsContentInset ? "automatic" : "never", payload: [])
         default:
             let declared = APITable.standard.property(name, of: view.uikitClass)
@@ -102,6 +103,7 @@ enum ViewMembers {
             return try set(name, of: button, to: value, at: node)
         }
         if Self.lookNames.contains(name), try LayerMembers.set(name, of: &view.appearance, to: value, at: node) { return }
+        if view.kind == .collectionView, try CollectionViewMembers.set(name, of: view, to: value, at: node) { return }
         switch name {
         case "frame": view.frame = try rect(value, at: node)
         case "bounds":

@@ -9,12 +9,17 @@ final class ViewObject: RuntimeObject {
     /// What decides a view's intrinsic size and how it is drawn.
     enum Kind: String {
         case view, label, imageView, button, switchControl, activityIndicator, textField, scrollView, stackView, tableView, tableViewCell
+        case collectionView, collectionViewCell
+
+        /// A cell: made with its content view, where code adds its subviews.
+        var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
     }
 
     static let kinds: [String: Kind] = [
         "UIView": .view, "UILabel": .label, "UIImageView": .imageView, "UIButton": .button, "UIControl": .view,
         "UISwitch": .switchControl, "UIActivityIndicatorView": .activityIndicator, "UITextField": .textField,
         "UIScrollView": .scrollView, "UIStackView": .stackView, "UITableView": .tableView, "UITableViewCell": .tableViewCell,
+        "UICollectionView": .collectionView, "UICollectionViewCell": .collectionViewCell, "UICollectionReusableView": .view,
     ]
 
     let kind: Kind
@@ -57,6 +62,7 @@ final class ViewObject: RuntimeObject {
     var adjustsContentInset = true
     var stack: StackProperties?
     var table: TableProperties?
+    var collection: CollectionViewProperties?
     /// A cell's content view, made with the cell (code adds its subviews there).
     private(set) var contentView: ViewObject?
     /// A cell's `textLabel`, made on first use, as UIKit does.
@@ -91,9 +97,10 @@ final class ViewObject: RuntimeObject {
             layoutMargins = .zero
         }
         if kind == .tableView { table = TableProperties() }
-        // Scroll views (tables too) clip what scrolls out of them.
-        if kind == .tableView || kind == .scrollView { appearance.clipsToBounds = true }
-        if kind == .tableViewCell {
+        if kind == .collectionView { collection = CollectionViewProperties() }
+        // Scroll views (tables and collections too) clip what scrolls out of them.
+        if [.tableView, .collectionView, .scrollView].contains(kind) { appearance.clipsToBounds = true }
+        if kind.isCell {
             let content = ViewObject(typeName: "UIView", kind: .view)
             content.name = "contentView"
             addSubview(content)

@@ -14,6 +14,7 @@ struct XIBLoader {
         "view": "UIView", "label": "UILabel", "imageView": "UIImageView", "button": "UIButton", "stackView": "UIStackView",
         "switch": "UISwitch", "activityIndicatorView": "UIActivityIndicatorView", "textField": "UITextField",
         "scrollView": "UIScrollView", "tableView": "UITableView", "tableViewCell": "UITableViewCell",
+        "collectionViewCell": "UICollectionViewCell", "collectionReusableView": "UICollectionReusableView",
     ]
 
     let interpreter: Interpreter
@@ -101,7 +102,8 @@ struct XIBLoader {
                 for subview in child.children where Self.classes[subview.name] != nil {
                     _ = try makeView(subview, superview: view, arranged: view.kind == .stackView)
                 }
-            case "tableViewCellContentView":
+            // A table cell's content view has an element of its own; a collection cell's is a view keyed so.
+            case "tableViewCellContentView", "view" where child["key"] == "contentView":
                 guard let content = view.contentView else { continue }
                 if let id = child["id"] { objects[id] = content }
                 try configure(content, child)
