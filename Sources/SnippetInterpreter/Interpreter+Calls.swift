@@ -28,6 +28,8 @@ extension Interpreter {
             return .native(.inert("UITraitCollection"))
         case .type("PlaygroundPage") where name == "current":
             return .object(playgroundPage)
+        case .type("UserDefaults") where name == "standard":
+            return settingsStore()
         case .type("Thread") where name == "current":
             return .native(.inert("Thread"))
         case .type("Thread") where name == "isMainThread", .native(.inert("Thread")) where name == "isMainThread":
@@ -396,7 +398,8 @@ extension Interpreter {
                 return value
             }
             // `perform(#selector(reload), with: nil, afterDelay: 0.5)`: work for later, on implicit self.
-            if let object = context.selfObject, runsLater(name, of: runtimeClass(of: object), at: reference) { return .void }
+            let argumentCount = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+            if let object = context.selfObject, runsLater(name, of: runtimeClass(of: object), argumentCount: argumentCount, at: reference) { return .void }
             // `addSubnode(x)`, `layoutThatFits(range)` inside a node class: a runtime method on implicit self.
             if let node = context.selfObject as? NodeObject,
                NodeMembers.methods.contains(name) || !APITable.standard.methods(name, of: node.apiClass).isEmpty {

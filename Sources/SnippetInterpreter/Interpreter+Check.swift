@@ -27,8 +27,13 @@ extension Interpreter {
     /// A call declared `@later` (`asyncAfter`, `perform(_:with:afterDelay:)`) schedules work for after
     /// the moment the figure shows: drawing it would draw a later screen, so it is not run. True when
     /// `name` is one, after warning so.
-    func runsLater(_ name: String, of type: String, at node: some SyntaxProtocol) -> Bool {
-        guard APITable.standard.methods(name, of: type).contains(where: { $0.marker == .later }) else { return false }
+    /// `argumentCount` tells a later overload from one that runs now (`reloadData(completion:)` beside
+    /// `reloadData()`); nil where no overload of the name runs now.
+    func runsLater(_ name: String, of type: String, argumentCount: Int? = nil, at node: some SyntaxProtocol) -> Bool {
+        let declared = APITable.standard.methods(name, of: type)
+        let later = declared.filter { $0.marker == .later }
+        guard !later.isEmpty else { return false }
+        if let argumentCount, later.count < declared.count, !later.contains(where: { $0.parameters.count == argumentCount }) { return false }
         warn(InterpreterError("work scheduled with '\(name)' runs later, after the moment the figure shows; it is not run", at: node))
         return true
     }

@@ -49,6 +49,14 @@ final class Interpreter {
     var notes: [InterpreterError] = []
     /// `PlaygroundPage.current`, whose live view a figure draws.
     let playgroundPage = PlaygroundPageObject()
+    /// `UserDefaults.standard`: one empty store for the run.
+    private let storedSettings = StoredSettings()
+
+    /// The run's settings store, noted under the figure the first time code reaches it.
+    func settingsStore() -> Value {
+        if !layoutNotes.contains(where: { $0.message == StoredSettings.note }) { layoutNotes.append(InterpreterError(StoredSettings.note)) }
+        return .object(storedSettings)
+    }
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?
     var snippetRootID: SyntaxIdentifier?

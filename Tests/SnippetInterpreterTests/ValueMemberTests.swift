@@ -308,3 +308,94 @@ import Testing
         #expect(result.diagnostics.first { $0.severity == .error }?.location?.line == 4)
     }
 }
+
+/// Foundation values app code builds its requests and text with (snoogle's services, Bookwitty's
+/// strings, a chat's Float metrics): each was an error ("extra argument 'relativeTo' in call to
+/// 'URL'", "cannot find 'ceilf' in scope"), which left the app's declarations out.
+@Suite struct FoundationValueTests {
+    private func diagnostics(_ checks: String) -> [String] {
+        evaluate(checks + "\nASDisplayNode()").diagnostics.map(\.description)
+    }
+
+    @Test func urls_are_resolved_and_read_as_foundation_reads_them() {
+        #expect(diagnostics("""
+            let base = URL(string: "https://www.reddit.com/api/")!
+            let url = URL(string: "r/swift/about.json?raw=1", relativeTo: base)!
+            assert(url.absoluteString == "https://www.reddit.com/api/r/swift/about.json?raw=1")
+            assert(url.scheme == "https" && url.host == "www.reddit.com" && url.query == "raw=1")
+            assert(url.path == "/api/r/swift/about.json")
+            let file = URL(fileURLWithPath: "/photos/cat.jpg")
+            assert(file.lastPathComponent == "cat.jpg" && file.scheme == "file")
+            """) == [])
+    }
+
+    @Test func nsstrings_are_made_from_text_or_a_format() {
+        #expect(diagnostics("""
+            let word = NSString(string: "naïve")
+            assert(word.length == 5)
+            let count = NSString(format: "%d items", 3)
+            assert(count as String == "3 items")
+            """) == [])
+    }
+
+    @Test func c_float_functions_round_in_single_precision() {
+        #expect(diagnostics("""
+            assert(ceilf(2.1) == 3 && floorf(2.9) == 2 && roundf(2.5) == 3)
+            assert(fabs(-2.5) == 2.5 && fabsf(-1) == 1 && sqrtf(16) == 4)
+            """) == [])
+    }
+
+    /// `reloadData(completion:)` runs its completion once the reload is done, after the moment the
+    /// figure shows: not run, with a warning; `reloadData()` beside it is only inert.
+    @Test func a_reload_completion_runs_later() {
+        let code = """
+            final class Rows: NSObject, ASTableDataSource {
+                func tableNode(_ tableNode: ASTableNode, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableNode(_ tableNode: ASTableNode, nodeForRowAt indexPath: IndexPath) -> ASCellNode {
+                    let cell = ASTextCellNode()
+                    cell.text = "Row"
+                    return cell
+                }
+            }
+            let rows = Rows()
+            let table = ASTableNode()
+            table.dataSource = rows
+            table.reloadData()
+            table.reloadData { table.backgroundColor = .red }
+            table.style.preferredSize = CGSize(width: 300, height: 100)
+            ASWrapperLayoutSpec(layoutElement: table)
+            """
+        let result = evaluate(code)
+        #expect(result.diagnostics.map(\.description) == [
+            "snippet.swift:13:1: warning: work scheduled with 'reloadData' runs later, after the moment the figure shows; it is not run",
+        ])
+    }
+}
+
+/// `UserDefaults.standard` was refused as reading stored settings: a tab bar controller whose
+/// manager reads a flag stopped there. It is an empty store for the run, as on a first launch,
+/// with a note; what the code sets it reads back.
+@Suite struct StoredSettingsTests {
+    @Test func settings_start_empty_and_keep_what_the_code_sets() {
+        let result = evaluate("""
+            let defaults = UserDefaults.standard
+            assert(defaults.bool(forKey: "onboarded") == false && defaults.string(forKey: "name") == nil && defaults.integer(forKey: "count") == 0)
+            defaults.register(defaults: ["count": 3])
+            assert(defaults.integer(forKey: "count") == 3)
+            UserDefaults.standard.set(true, forKey: "onboarded")
+            UserDefaults.standard.set("Ada", forKey: "name")
+            assert(UserDefaults.standard.bool(forKey: "onboarded") && UserDefaults().string(forKey: "name") == "Ada")
+            assert(defaults.value(forKey: "name") as? String == "Ada")
+            defaults.removeObject(forKey: "name")
+            assert(defaults.object(forKey: "name") == nil)
+            ASDisplayNode()
+            """)
+        #expect(result.diagnostics.map(\.message) == [StoredSettings.note])
+        #expect(result.diagnostics.first?.severity == .note)
+    }
+
+    @Test func another_apps_settings_are_outside_the_sandbox() {
+        let result = evaluate("let shared = UserDefaults(suiteName: \"group.app\")\nASDisplayNode()")
+        #expect(result.diagnostics.first?.message.contains("reads another app's or extension's stored settings") == true, "\(result.diagnostics)")
+    }
+}

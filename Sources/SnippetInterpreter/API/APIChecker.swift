@@ -114,6 +114,7 @@ struct APIChecker {
         "Range", "ClosedRange", "CGFloat", "UInt", "Int8", "Int16", "Int32", "Int64", "UInt8", "UInt16", "UInt32", "UInt64",
         "newValue", "oldValue", "error", "NSLocalizedString", "autoreleasepool", "isKnownUniquelyReferenced",
         "_typeName", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "hypot", "exp", "log", "log2", "log10", "trunc", "cbrt",
+        "fabs", "ceilf", "floorf", "roundf", "sqrtf", "fabsf",
     ]
 
     /// A misspelt name (`titel` for `title`) is an error at check time, as the compiler reports it,

@@ -308,6 +308,10 @@ enum Builtins {
         "asin": { Foundation.asin($0) }, "acos": { Foundation.acos($0) }, "atan": { Foundation.atan($0) },
         "exp": { Foundation.exp($0) }, "log": { Foundation.log($0) }, "log2": { Foundation.log2($0) },
         "log10": { Foundation.log10($0) }, "trunc": { Foundation.trunc($0) }, "cbrt": { Foundation.cbrt($0) },
+        "fabs": { Swift.abs($0) },
+        // C's Float functions compute in single precision.
+        "ceilf": { Double(Float($0).rounded(.up)) }, "floorf": { Double(Float($0).rounded(.down)) },
+        "roundf": { Double(Float($0).rounded()) }, "sqrtf": { Double(Float($0).squareRoot()) }, "fabsf": { Double(Swift.abs(Float($0))) },
     ]
 
     /// `stride(from:to:by:)` and `stride(from:through:by:)`, as the array of its values (Ints when

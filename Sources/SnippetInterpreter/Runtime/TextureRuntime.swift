@@ -95,6 +95,8 @@ enum TextureRuntime {
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
             return .object(controller)
         }
+        // `UserDefaults()` reads the same settings as `.standard`: the run's store.
+        if type == "UserDefaults" { return interpreter.settingsStore() }
         if type == "UICollectionViewController" {
             let controller = CollectionViewControllerObject(typeName: type)
             try superInit(controller, args, interpreter, at: node)
@@ -357,7 +359,7 @@ enum TextureRuntime {
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
-        if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), at: node) { return .void }
+        if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), argumentCount: args.count, at: node) { return .void }
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try TextScanner.call(name, on: object, args, interpreter, at: node) { return value }
         if let value = try BridgedStrings.call(name, on: object, args, at: node) { return value }
@@ -374,6 +376,7 @@ enum TextureRuntime {
         }
         if let value = try LayoutMeasurement.call(name, on: object, args, interpreter, at: node) { return value }
         if let proxy = object as? CollectionViewProxy, let value = try proxy.call(name, args, at: node) { return value }
+        if let settings = object as? StoredSettings, let value = try settings.call(name, args, at: node) { return value }
         if let page = object as? PlaygroundPageObject, name == "setLiveView" {
             try page.show(args.first?.value ?? .none, interpreter, at: node)
             return .void

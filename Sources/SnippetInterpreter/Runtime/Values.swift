@@ -84,7 +84,15 @@ enum Values {
             }
             return .native(.image(name: name))
         case "URL":
-            return .native(.url(try Convert.string(named["string"] ?? .string(""), at: node)))
+            // A file URL is made from its path alone: Foundation's check for a directory would read the disk.
+            if let path = named["fileURLWithPath"] {
+                return .native(.url(URL(fileURLWithPath: try Convert.string(path, at: node), isDirectory: false).absoluteString))
+            }
+            let text = try Convert.string(named["string"] ?? .string(""), at: node)
+            if case .native(.url(let base))? = named["relativeTo"] {
+                return URL(string: text, relativeTo: URL(string: base)).map { .native(.url($0.absoluteString)) } ?? .none
+            }
+            return .native(.url(text))
         case "ASLayoutSize":
             return .native(.layoutSize(width: try Convert.dimension(named["width"] ?? .none, at: node),
                                        height: try Convert.dimension(named["height"] ?? .none, at: node)))
@@ -116,6 +124,10 @@ enum Values {
             let value = Convert.int(try number("_", 0))
             guard (0...Int(UInt32.max)).contains(value) else { throw InterpreterError("\(value) does not fit in a UInt32, which stops the app", at: node) }
             return .int(value)
+        // `NSString(string:)` and `NSString(format:…)`: the text, bridged.
+        case "NSString":
+            if named["format"] != nil, case .string(let text) = try make("String", args, interpreter, at: node) { return .object(NSStringObject(text)) }
+            return .object(NSStringObject(try Convert.string(named["string"] ?? .string(""), at: node)))
         case "String":
             if let format = named["format"] {
                 // The arguments after the format, in order (`named` keeps only the last unlabelled one).
@@ -184,6 +196,10 @@ enum NativeMembers {
         case (.native(.url(let text)), "lastPathComponent"): return .string(URLPaths.url(text)?.lastPathComponent ?? "")
         case (.native(.url(let text)), "pathExtension"): return .string(URLPaths.url(text)?.pathExtension ?? "")
         case (.native(.url(let text)), "absoluteString"): return .string(text)
+        case (.native(.url(let text)), "path"): return .string(URLPaths.url(text)?.path ?? "")
+        case (.native(.url(let text)), "scheme"): return URLPaths.url(text)?.scheme.map(Value.string) ?? .none
+        case (.native(.url(let text)), "host"): return URLPaths.url(text)?.host.map(Value.string) ?? .none
+        case (.native(.url(let text)), "query"): return URLPaths.url(text)?.query.map(Value.string) ?? .none
         case (.native(.inert("UUID")), "uuidString"): return .string("00000000-0000-0000-0000-000000000000")
         case (.native(.textRange(let location, _)), "location"): return .int(location)
         case (.native(.textRange(_, let length)), "length"): return .int(length)
