@@ -28,6 +28,23 @@ import Testing
         #expect(caption.fontSize == 11)
     }
 
+    /// `label.font = .preferredFont(forTextStyle: .subheadline)`, the implicit member as Swift
+    /// resolves it against UIFont: it was an error ("cannot assign value of type '' to type 'UIFont'")
+    /// while `.boldSystemFont(ofSize:)` worked.
+    @Test func a_text_style_font_reached_as_an_implicit_member_is_uikits() {
+        let result = evaluate("""
+            import UIKit
+            let label = UILabel()
+            label.text = "Sneakers"
+            label.font = .preferredFont(forTextStyle: .subheadline)
+            assert(label.font.pointSize == 15)
+            label.font = .italicSystemFont(ofSize: 13)
+            assert(label.font.pointSize == 13)
+            label
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+    }
+
     @Test func a_named_font_takes_the_weight_of_its_name_and_a_note_says_inter_draws_it() throws {
         let (heavy, diagnostics) = try spans("UIFont(name: \"Avenir-Heavy\", size: 20)!")
         #expect(heavy.fontSize == 20 && heavy.fontWeight == "heavy")

@@ -252,7 +252,8 @@ enum TextureRuntime {
         }
         // `.constant(true)` where a SwiftUI Binding is expected: the value it holds.
         if name == "constant", args.count == 1, args[0].label == nil { return args[0].value }
-        if name == "systemFont" || name == "boldSystemFont" {
+        // UIFont's factories, where a font is expected (`label.font = .preferredFont(forTextStyle: .body)`).
+        if ["systemFont", "boldSystemFont", "italicSystemFont", "monospacedDigitSystemFont", "preferredFont"].contains(name) {
             return try staticCall("UIFont", name, args, Interpreter(budget: .default, images: [:], substitutions: [:]), at: node)
         }
         return .enumCase(type: "", name: name, payload: args.map(\.value))
