@@ -21,63 +21,54 @@ struct CollectionCells {
               let countMethod = interpreter.method("collectionView(_:numberOfItemsInSection:)", of: source),
               let cellMethod = interpreter.method("collectionView(_:cellForItemAt:)", of: source),
               let flow = try flowLayout(properties.layout) else { return }
-        let asker = CollectionQuestions(interpreter: interpreter, collection: view, source: source, delegate: properties.delegate, flow: flow)
-        let vertical = flow.scrollDirection == .vertical
-        // Along the scroll direction, in the collection's coordinates; across it, the lines' extent.
-        let visibleEnd = vertical ? frame.height : frame.width
-        let crossLength = vertical ? frame.width : frame.height - topInset
-        var position = vertical ? topInset : 0
-        var made = 0
         if flow.estimatedItemSize != nil {
             note("self-sizing cells are fitted to their constraints towards their estimated size at the fitting priority (50), "
                  + "as UICollectionViewCell's preferredLayoutAttributesFitting(_:) does; with automaticSize, towards the smallest size (Layoutbook's reading, not verified)")
         }
-        func put(_ subview: ViewObject, at origin: Point, size: Size) {
-            let shifted = vertical ? Point(x: origin.x, y: position + origin.y) : Point(x: position + origin.x, y: topInset + origin.y)
-            subview.frame = Rect(x: shifted.x, y: shifted.y, width: size.width, height: size.height)
-            subview.translatesAutoresizingMaskIntoConstraints = true
-            subview.contentView?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-            view.addSubview(subview)
-        }
-        for section in 0..<(try asker.sectionCount()) where position < visibleEnd && made < Self.maximumCells {
+        var content = Content(collection: view, vertical: flow.scrollDirection == .vertical, frame: frame, topInset: topInset)
+        let asker = CollectionQuestions(interpreter: interpreter, collection: view, source: source, delegate: properties.delegate, flow: flow)
+        for section in 0..<(try asker.sectionCount()) where content.position < content.visibleEnd && content.made < Self.maximumCells {
             let count = try asker.itemCount(section, countMethod)
-            if let header = try asker.supplement(LayoutAttributesObject.headerKind, section: section, crossLength: crossLength) {
-                put(header.view, at: Point(x: 0, y: 0), size: header.size)
-                position += header.length
+            if let header = try asker.supplement(LayoutAttributesObject.headerKind, section: section, crossLength: content.crossLength) {
+                content.put(header.view, at: Point(x: 0, y: 0), size: header.size, length: header.length)
             }
-            let spacing = try asker.spacing(section)
-            var cells: [ViewObject] = []
-            var sizes = try asker.fixedSizes(section, count: min(count, Self.maximumSizedItems))
-            var placement = FlowSection(sizes: sizes, crossLength: crossLength, vertical: vertical, inset: spacing.inset,
-                                        lineSpacing: spacing.line, interitemSpacing: spacing.interitem)
-            for item in 0..<sizes.count where made < Self.maximumCells {
-                // An item that starts past the visible end is not shown, nor any after it.
-                guard position + along(placement.origins[item], vertical) < visibleEnd else { break }
-                let cell = try asker.cell(item, section: section, cellMethod, name: "\(view.name ?? "collectionView").visibleCells[\(made)]")
-                made += 1
-                cells.append(cell)
-                if flow.estimatedItemSize != nil {
-                    sizes[item] = try fittedSize(of: cell, target: sizes[item])
-                    placement = FlowSection(sizes: sizes, crossLength: crossLength, vertical: vertical, inset: spacing.inset,
-                                            lineSpacing: spacing.line, interitemSpacing: spacing.interitem)
-                }
-            }
-            for (item, cell) in cells.enumerated() where position + along(placement.origins[item], vertical) < visibleEnd {
-                put(cell, at: placement.origins[item], size: sizes[item])
-            }
-            if placement.usedUnequalLastLine {
-                note("a section's last line of items of different sizes is drawn from its leading edge at the minimum spacing, "
-                     + "as UIKit is reported to place it; Layoutbook has not verified this")
-            }
-            position += placement.length
-            if let footer = try asker.supplement(LayoutAttributesObject.footerKind, section: section, crossLength: crossLength) {
-                put(footer.view, at: Point(x: 0, y: 0), size: footer.size)
-                position += footer.length
+            try insertItems(of: section, count: count, into: &content, asker, cellMethod)
+            if let footer = try asker.supplement(LayoutAttributesObject.footerKind, section: section, crossLength: content.crossLength) {
+                content.put(footer.view, at: Point(x: 0, y: 0), size: footer.size, length: footer.length)
             }
         }
     }
 
-    private func along(_ point: Point, _ vertical: Bool) -> Double { vertical ? point.y : point.x }
+    /// A section's items that show: each asked of the data source in order until one would start
+    /// past the visible end; with an estimated size each is fitted, and the lines placed again.
+    private func insertItems(of section: Int, count: Int, into content: inout Content, _ asker: CollectionQuestions,
+                             _ cellMethod: FunctionDeclSyntax) throws(InterpreterError) {
+        let spacing = try asker.spacing(section)
+        var sizes = try asker.fixedSizes(section, count: min(count, Self.maximumSizedItems))
+        func place() -> FlowSection {
+            FlowSection(sizes: sizes, crossLength: content.crossLength, vertical: content.vertical, inset: spacing.inset,
+                        lineSpacing: spacing.line, interitemSpacing: spacing.interitem)
+        }
+        var placement = place()
+        var cells: [ViewObject] = []
+        for item in 0..<sizes.count where content.made < Self.maximumCells {
+            guard content.shows(placement.origins[item]) else { break }
+            cells.append(try asker.cell(item, section: section, cellMethod, name: "\(content.collection.name ?? "collectionView").visibleCells[\(content.made)]"))
+            content.made += 1
+            if asker.flow.estimatedItemSize != nil {
+                sizes[item] = try fittedSize(of: cells[item], target: sizes[item])
+                placement = place()
+            }
+        }
+        for (item, cell) in cells.enumerated() where content.shows(placement.origins[item]) {
+            content.put(cell, at: placement.origins[item], size: sizes[item])
+        }
+        if placement.usedUnequalLastLine {
+            note("a section's last line of items of different sizes is drawn from its leading edge at the minimum spacing, "
+                 + "as UIKit is reported to place it; Layoutbook has not verified this")
+        }
+        content.position += placement.length
+    }
 
     private func note(_ text: String) {
         if !interpreter.layoutNotes.contains(where: { $0.message == text }) { interpreter.layoutNotes.append(InterpreterError(text)) }
@@ -111,6 +102,42 @@ struct CollectionCells {
         let solved = try builder.layout(root: cell, as: .fittingTarget(width: target.width, height: target.height, scale: 2))
         let frame = solved.frames[ViewID(index: 0)]
         return Size(width: frame?.width ?? target.width, height: frame?.height ?? target.height)
+    }
+}
+
+/// Where the next section starts in a collection's content, and the views put in so far.
+private struct Content {
+    let collection: ViewObject
+    let vertical: Bool
+    /// Across the scroll direction, the lines' extent; along it, where the visible part ends.
+    let crossLength: Double
+    let visibleEnd: Double
+    let topInset: Double
+    /// Along the scroll direction, in the collection's coordinates.
+    var position: Double
+    var made = 0
+
+    init(collection: ViewObject, vertical: Bool, frame: UIKitLayout.Frame, topInset: Double) {
+        self.collection = collection
+        self.vertical = vertical
+        self.topInset = topInset
+        crossLength = vertical ? frame.width : frame.height - topInset
+        visibleEnd = vertical ? frame.height : frame.width
+        position = vertical ? topInset : 0
+    }
+
+    /// Whether an item at this origin in the current section starts before the visible end.
+    func shows(_ origin: Point) -> Bool { position + (vertical ? origin.y : origin.x) < visibleEnd }
+
+    /// A cell or a header at its origin in the current section; a header or footer (`length`) moves
+    /// the next one on.
+    mutating func put(_ subview: ViewObject, at origin: Point, size: Size, length: Double = 0) {
+        let shifted = vertical ? Point(x: origin.x, y: position + origin.y) : Point(x: position + origin.x, y: topInset + origin.y)
+        subview.frame = Rect(x: shifted.x, y: shifted.y, width: size.width, height: size.height)
+        subview.translatesAutoresizingMaskIntoConstraints = true
+        subview.contentView?.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        collection.addSubview(subview)
+        position += length
     }
 }
 
