@@ -9,6 +9,8 @@ extension Interpreter {
         if let answer = try answerIfDecided(access.id) { return answer }
         let name = access.declName.baseName.unquotedText
         guard let baseExpr = access.base else {
+            // `.pi / 4` where a CGFloat is expected (`rotated(by:)`): every floating-point type's π is the same.
+            if name == "pi", !classes.values.contains(where: { $0.enumCases.contains("pi") }) { return .double(.pi) }
             // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
             return .enumCase(type: "", name: name, payload: [])
         }

@@ -399,3 +399,25 @@ import Testing
         #expect(result.diagnostics.first?.message.contains("reads another app's or extension's stored settings") == true, "\(result.diagnostics)")
     }
 }
+
+/// `view.transform = CGAffineTransform(scaleX:y:)` (24 files of the corpora, mostly before an
+/// animation) was an error ("cannot find 'CGAffineTransform' in scope"): the view is drawn
+/// untransformed, and a warning at the assignment says so.
+@Suite struct AffineTransformTests {
+    @Test func a_views_transform_is_a_warning_that_it_is_not_drawn() {
+        let result = evaluate("""
+            import UIKit
+            let badge = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+            badge.transform = CGAffineTransform(scaleX: 0.5, y: 0.5).rotated(by: .pi / 4)
+            let tilt = CGAffineTransform(rotationAngle: -.pi / 8).concatenating(.identity)
+            let box = UIView()
+            box.addSubview(badge)
+            box.heightAnchor.constraint(equalToConstant: 60).isActive = true
+            box
+            """)
+        #expect(result.diagnostics.map(\.description) == [
+            "snippet.swift:3:7: warning: 'transform' changes what the screen shows, but diagrams do not draw it",
+        ])
+        #expect(UIKitRuntimeTests.frames(result)["badge"] == Rect(x: 0, y: 0, width: 40, height: 40))
+    }
+}

@@ -27,7 +27,7 @@ enum TextureRuntime {
     /// objects that take any setting and draw nothing.
     static let inertTypes: Set<String> = [
         "CAAnimation", "CAPropertyAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation",
-        "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "UIImage.SymbolConfiguration", "NSStringDrawingContext",
+        "CAAnimationGroup", "CAMediaTimingFunction", "CAShapeLayer", "CGAffineTransform", "UIImage.SymbolConfiguration", "NSStringDrawingContext",
     ]
 
     static func isType(_ name: String) -> Bool {
