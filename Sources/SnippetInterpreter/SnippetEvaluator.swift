@@ -375,7 +375,8 @@ public struct SnippetEvaluator: Sendable {
             let message = warning.description
             guard seen.insert(message).inserted else { return nil }
             let line = warning.elementName.flatMap { Self.sourceLine(of: $0, in: layout.root) } ?? 1
-            return .warning("layout.value", message, at: Self.map(line: line, column: 1, in: snippet))
+            let location = Self.map(line: line, column: 1, in: snippet)
+            return warning.isNote ? Diagnostic(.note, id: "layout.rule", message, at: location) : .warning("layout.value", message, at: location)
         }
     }
 

@@ -537,3 +537,48 @@ import Testing
         #expect(gaps.first?.from.x == 182.5 && gaps.first?.to.x == 192.5)
     }
 }
+
+/// Override points apps implement that UIKit calls after the moment a figure shows (a selection, a
+/// shake, scrolling to rest) or that change nothing drawn (the status bar's text colour): each was
+/// "method does not override any method from its superclass", which left the class out (Bookwitty's
+/// and TexturePractice's cells, WeChat's shake screen and photo browser layout).
+@Suite struct UIKitOverridePointTests {
+    @Test func selection_status_bar_motion_and_scrolling_overrides_are_accepted() {
+        let result = evaluate("""
+            import UIKit
+
+            final class CheckCell: UITableViewCell {
+                override func setSelected(_ selected: Bool, animated: Bool) {
+                    super.setSelected(selected, animated: animated)
+                    accessoryType = selected ? .checkmark : .none
+                }
+                override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+                    super.setHighlighted(highlighted, animated: animated)
+                }
+                override func prepareForReuse() {
+                    super.prepareForReuse()
+                }
+            }
+
+            final class PagingLayout: UICollectionViewFlowLayout {
+                override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint) -> CGPoint {
+                    CGPoint(x: (proposedContentOffset.x / 100).rounded() * 100, y: 0)
+                }
+            }
+
+            final class ShakeViewController: UIViewController {
+                override var preferredStatusBarStyle: UIStatusBarStyle { .lightContent }
+                override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+                    if motion == .motionShake { view.backgroundColor = .red }
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .black
+                }
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let misspelt = evaluate("import UIKit\nfinal class C: UITableViewCell {\n    override func setSelect(_ selected: Bool, animated: Bool) {}\n}\nC()")
+        #expect(misspelt.diagnostics.first?.message.contains("does not override") == true, "\(misspelt.diagnostics)")
+    }
+}

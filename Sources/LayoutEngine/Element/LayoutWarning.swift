@@ -9,6 +9,16 @@ public enum LayoutWarning: Sendable, Hashable {
     /// A percentage whose reference length is undefined (a flexBasis fraction in a stack without an exact
     /// main size): as in Texture it resolves to NaN, which usually collapses the element.
     case fractionOfUndefinedLength(element: String?, property: String, fraction: Double, reference: String)
+    /// A collection placed a section's last line of items of different sizes by the rule reported
+    /// for UIKit's flow layout (from the leading edge, at the minimum spacing), which is not verified:
+    /// a note, not a warning.
+    case unverifiedLastLine(element: String?)
+
+    /// Said as a note: the figure follows a reported rule, and nothing in the code is wrong.
+    public var isNote: Bool {
+        if case .unverifiedLastLine = self { return true }
+        return false
+    }
 }
 
 extension LayoutWarning {
@@ -16,7 +26,7 @@ extension LayoutWarning {
     public var elementName: String? {
         switch self {
         case let .invalidSize(element, _, _), let .invalidRatio(element, _, _), let .invalidValue(element, _, _, _),
-             let .fractionOfUndefinedLength(element, _, _, _):
+             let .fractionOfUndefinedLength(element, _, _, _), let .unverifiedLastLine(element):
             element
         }
     }
@@ -34,6 +44,9 @@ extension LayoutWarning: CustomStringConvertible {
         case let .fractionOfUndefinedLength(element, property, fraction, reference):
             "\(Self.label(element)) has \(property) \(Self.number(fraction * 100))%, but \(reference) is not fixed, so the "
                 + "percentage has nothing to refer to and is undefined (as in Texture); give the stack an exact size, or use points."
+        case let .unverifiedLastLine(element):
+            "\(Self.label(element)) draws a section's last line of items of different sizes from its leading edge at the minimum spacing, "
+                + "as UIKit's flow layout is reported to place it; Layoutbook has not verified this."
         }
     }
 

@@ -129,6 +129,7 @@ extension DisplayNode {
             for (layout, origin) in zip(measured, flow.origins) {
                 placed.append(layout.placed(at: vertical ? Point(x: origin.x, y: position + origin.y) : Point(x: position + origin.x, y: origin.y)))
             }
+            if flow.usedUnequalLastLine { pass.warn(.unverifiedLastLine(element: info.name)) }
             position += flow.length
             if let footer = section.footer { position += place(footer, at: position, in: size, vertical: vertical, pass: pass, into: &placed) }
         }

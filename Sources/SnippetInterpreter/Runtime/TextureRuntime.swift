@@ -308,6 +308,8 @@ enum TextureRuntime {
             // A Texture controller's view is its node's: `view.backgroundColor` is the node's look.
             case "view": return .object(controller.node.map { NodeViewProxy(owner: $0) } ?? InertObject(typeName: name))
             case "tabBarItem": return .object(InertObject(typeName: name))
+            // Read by UIKit for the status bar's text, which figures do not draw: UIKit's default unless overridden.
+            case "preferredStatusBarStyle": return .enumCase(type: "UIStatusBarStyle", name: "default", payload: [])
             default: return nil
             }
         }
