@@ -99,6 +99,49 @@ import Testing
         #expect(frames == [Rect(x: 0, y: 0, width: 375, height: 200), Rect(x: 375, y: 0, width: 375, height: 200)])
     }
 
+    /// `ASPagerNode(collectionViewLayout:)` with an `ASPagerFlowLayout` (snoogle's media pager): it
+    /// was "extra argument 'collectionViewLayout'". Pages follow the layout's scroll direction.
+    @Test func a_pager_made_with_its_flow_layout_follows_its_direction() throws {
+        func frames(_ direction: String) throws -> [Rect] {
+            try children("""
+                \(Self.tile)
+                final class Pages: NSObject, ASPagerDataSource {
+                    func numberOfPages(in pagerNode: ASPagerNode) -> Int { 2 }
+                    func pagerNode(_ pagerNode: ASPagerNode, nodeAt index: Int) -> ASCellNode { TileCell(side: 10) }
+                }
+                let pages = Pages()
+                let layout = ASPagerFlowLayout()
+                layout.scrollDirection = .\(direction)
+                layout.minimumLineSpacing = 0
+                let pager = ASPagerNode(collectionViewLayout: layout)
+                pager.dataSource = pages
+                pager.style.preferredSize = CGSize(width: 375, height: 200)
+                ASWrapperLayoutSpec(layoutElement: pager)
+                """).first.map { $0.children.map(\.frame) } ?? []
+        }
+        #expect(try frames("horizontal").last == Rect(x: 375, y: 0, width: 375, height: 200))
+        #expect(try frames("vertical").last == Rect(x: 0, y: 200, width: 375, height: 200))
+    }
+
+    /// A cell node backed by a view of the app's (Bookwitty's `self.init(viewBlock:)` in an ASCellNode
+    /// subclass): ASCellNode keeps ASDisplayNode's `init(viewBlock:)`, which the checker had hidden
+    /// behind ASCellNode's own initializers ("expected 'viewControllerBlock:'"). It is drawn as a box,
+    /// with a warning; the didLoad variant, which Texture marks unavailable on cells, stays an error.
+    @Test func a_cell_node_keeps_the_view_block_initializer() {
+        let result = evaluate("""
+            final class WebContentNode: ASCellNode {
+                convenience override init() {
+                    self.init(viewBlock: { () -> UIView in UIView() })
+                    style.preferredSize = CGSize(width: 100, height: 40)
+                }
+            }
+            WebContentNode()
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let unavailable = evaluate("let cell = ASCellNode(viewBlock: { UIView() }, didLoad: nil)\ncell")
+        #expect(unavailable.diagnostics.first?.severity == .error, "\(unavailable.diagnostics)")
+    }
+
     /// A collection node with `layout`, three 100-point tiles and a 375 × 200 frame; `declarations`
     /// come first (the layout class).
     private static func grid(_ layout: String, _ declarations: String = "") -> String {

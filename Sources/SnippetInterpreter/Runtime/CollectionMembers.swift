@@ -73,7 +73,8 @@ enum CollectionMembers {
     static func content(of collection: NodeObject, items: [DisplayNode], sections: [CollectionSection]? = nil, placedByCode: Bool = false,
                         at node: some SyntaxProtocol) throws(InterpreterError) -> CollectionContent {
         guard collection.kind != .pager else {
-            return CollectionContent(items: items, isPager: true)
+            // `ASPagerNode(collectionViewLayout:)`: pages follow the layout's scroll direction (init()'s is horizontal).
+            return CollectionContent(items: items, scrollDirection: flowLayout(of: collection)?.scrollDirection, isPager: true)
         }
         if placedByCode { return CollectionContent(items: items, sections: sections) }
         let layout: FlowLayoutObject

@@ -52,7 +52,7 @@ enum TextureRuntime {
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UITabBarController" || name == "ASTabBarController" { return TabBarControllerObject(typeName: declared.name) }
             if name == "UITabBarItem" { return TabBarItemObject(typeName: declared.name) }
-            if name == "UICollectionViewFlowLayout" { return FlowLayoutObject() }
+            if name == "UICollectionViewFlowLayout" || name == "ASPagerFlowLayout" { return FlowLayoutObject() }
             if name == "UICollectionViewLayout" { return CodeCollectionLayout.layoutObject(typeName: declared.name) }
             ancestor = classes[name]?.superclass
         }
@@ -73,7 +73,7 @@ enum TextureRuntime {
         }
         if specTypes.contains(type) { return try Specs.make(type, args, at: node) }
         if DeclarativeLayout.types.contains(type) { return try DeclarativeLayout.make(type, args, interpreter, at: node) }
-        if type == "UICollectionViewFlowLayout" { return .object(FlowLayoutObject()) }
+        if type == "UICollectionViewFlowLayout" || type == "ASPagerFlowLayout" { return .object(FlowLayoutObject()) }
         if type == "ASTextKitComponents" { return try EditableTextNode.components(args, at: node) }
         if type == "UICollectionViewLayoutAttributes" { return try LayoutAttributesObject.make(args, at: node) }
         // UIKit's abstract layout: it places no items (an app subclasses it to place them).
