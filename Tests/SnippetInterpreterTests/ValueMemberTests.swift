@@ -421,3 +421,33 @@ import Testing
         #expect(UIKitRuntimeTests.frames(result)["badge"] == Rect(x: 0, y: 0, width: 40, height: 40))
     }
 }
+
+/// String members as Foundation answers them.
+@Suite struct FoundationStringTests {
+    /// `capitalized` upper-cases the first letter of every word and lower-cases the rest, as
+    /// Foundation does: it upper-cased the first letter of the string only ("Nike air max" on a
+    /// label, with a green build).
+    @Test func capitalized_is_every_word_capitalized() {
+        let result = evaluate("""
+            assert("nike AIR max".capitalized == "Nike Air Max")
+            assert("ÉCLAIR\\tau chocolat".capitalized == "Éclair\\tAu Chocolat")
+            ASDisplayNode()
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+
+    /// Query strings app code builds (4 corpus projects): `addingPercentEncoding(withAllowedCharacters:)`
+    /// with Foundation's sets, and back.
+    @Test func percent_encoding_uses_foundations_character_sets() {
+        let result = evaluate("""
+            let query = "caffè latte&more"
+            let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)
+            assert(encoded == "caff%C3%A8%20latte&more")
+            assert(encoded?.removingPercentEncoding == query)
+            assert("  42\\n".trimmingCharacters(in: .whitespacesAndNewlines) == "42")
+            assert("(42)".trimmingCharacters(in: .punctuationCharacters) == "42")
+            ASDisplayNode()
+            """)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+    }
+}

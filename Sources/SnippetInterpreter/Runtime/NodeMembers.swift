@@ -45,6 +45,10 @@ enum NodeMembers {
         case "defaultImage": return node.defaultImage.map { .native(.image(name: $0)) } ?? Value.none
         case "url", "URL": return node.inertValues["url"] ?? Value.none
         case "indexPath": return node.indexPath ?? Value.none
+        // The layout the collection was made with (a pager's own flow layout when none was given).
+        case "collectionViewLayout" where node.kind == .collection || node.kind == .pager:
+            if node.fields["__layout"] == nil { node.fields["__layout"] = .object(FlowLayoutObject()) }
+            return node.fields["__layout"]
         case "supernode": return node.supernode.map(Value.object) ?? Value.none
         // The nodes code added (Texture's array is empty, never nil, before any is added).
         case "subnodes": return .array(node.addedSubnodes.map(Value.object))
@@ -78,6 +82,9 @@ enum NodeMembers {
         if try EditableTextNode.set(name, of: node, to: value, at: syntax) { return }
         if try LayerMembers.set(name, of: &node.appearance, to: value, at: syntax) { return }
         switch name {
+        case "collectionViewLayout" where node.kind == .collection || node.kind == .pager:
+            guard case .object = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UICollectionViewLayout'", at: syntax) }
+            node.fields["__layout"] = value
         case "attributedText":
             switch value {
             case .native(.attributedString), .object(is AttributedStringObject): node.attributedText = TextMembers.attributedText(value)

@@ -37,14 +37,10 @@ enum StringMethods {
             return .array(text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
         },
         "trimmingCharacters": { text, arguments throws(InterpreterError) in
-            guard case .enumCase(_, let name, _)? = arguments.first?.value, let set = trimmedSets[name] else {
-                // `.whitespace`: the member meant, in the compiler's words.
-                if case .enumCase(_, let name, _)? = arguments.first?.value {
-                    throw InterpreterError("type 'CharacterSet' has no member '\(name)'\(NearestName.hint(for: name, in: trimmedSets.keys.sorted()))")
-                }
-                throw InterpreterError("'trimmingCharacters(in:)' takes .whitespaces, .whitespacesAndNewlines or .newlines")
-            }
-            return .string(text.trimmingCharacters(in: set))
+            .string(text.trimmingCharacters(in: try characterSet(arguments.first?.value)))
+        },
+        "addingPercentEncoding": { text, arguments throws(InterpreterError) in
+            text.addingPercentEncoding(withAllowedCharacters: try characterSet(arguments.first?.value)).map(Value.string) ?? .none
         },
         "reversed": { text, _ in .string(String(text.reversed())) },
         "index": { text, arguments throws(InterpreterError) in try StringIndices.index(in: text, arguments) },
@@ -111,9 +107,34 @@ enum StringMethods {
         "isASCII": { $0.isASCII }, "isNewline": { $0.isNewline }, "isWholeNumber": { $0.isWholeNumber }, "isHexDigit": { $0.isHexDigit },
     ]
 
-    private static let trimmedSets: [String: CharacterSet] = [
+    /// Foundation's character sets, by their static member's name.
+    private static let characterSets: [String: CharacterSet] = [
         "whitespaces": .whitespaces, "whitespacesAndNewlines": .whitespacesAndNewlines, "newlines": .newlines,
+        "alphanumerics": .alphanumerics, "letters": .letters, "decimalDigits": .decimalDigits,
+        "punctuationCharacters": .punctuationCharacters, "urlQueryAllowed": .urlQueryAllowed, "urlPathAllowed": .urlPathAllowed,
+        "urlHostAllowed": .urlHostAllowed, "urlFragmentAllowed": .urlFragmentAllowed,
     ]
+
+    private static func characterSet(_ value: Value?) throws(InterpreterError) -> CharacterSet {
+        guard case .enumCase(_, let name, _)? = value else { throw InterpreterError("expected a CharacterSet (.whitespaces, .urlQueryAllowed, …)") }
+        guard let set = characterSets[name] else {
+            // `.whitespace`: the member meant, in the compiler's words.
+            throw InterpreterError("type 'CharacterSet' has no member '\(name)'\(NearestName.hint(for: name, in: characterSets.keys.sorted()))")
+        }
+        return set
+    }
+
+    /// Foundation's `capitalized`: each word's first character upper-cased and the rest lower-cased,
+    /// a word being delimited by spaces, tabs or line ends.
+    static func capitalized(_ text: String) -> String {
+        var result = ""
+        var startsWord = true
+        for character in text {
+            result += startsWord ? character.uppercased() : character.lowercased()
+            startsWord = character.isWhitespace || character.isNewline
+        }
+        return result
+    }
 
     private static func string(_ arguments: [Argument], label: String? = nil) throws(InterpreterError) -> String {
         guard let argument = arguments.first(where: { $0.label == label }), case .string(let text) = argument.value else {

@@ -244,7 +244,8 @@ enum NativeMembers {
         // A String.Index is the number of characters before it (see StringIndices).
         case (.string, "startIndex"): return .int(0)
         case (.string(let s), "endIndex"): return .int(s.count)
-        case (.string(let s), "capitalized"): return .string(s.prefix(1).uppercased() + s.dropFirst())
+        case (.string(let s), "capitalized"): return .string(StringMethods.capitalized(s))
+        case (.string(let s), "removingPercentEncoding"): return s.removingPercentEncoding.map(Value.string) ?? .none
         case (.enumCase("NSUnderlineStyle", let caseName, _), "rawValue"):
             return .int(TextMembers.underlineRawValues.first { $0.value.rawValue == caseName }?.key ?? 0)
         case (.enumCase("NSAttributedString.Key", let caseName, _), "rawValue"): return .string(TextMembers.attributeRawValues[caseName] ?? caseName)
