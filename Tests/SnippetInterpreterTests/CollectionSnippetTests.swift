@@ -123,6 +123,30 @@ import Testing
         #expect(try frames("vertical").last == Rect(x: 0, y: 200, width: 375, height: 200))
     }
 
+    /// `collectionNode.collectionViewLayout as? UICollectionViewFlowLayout` (snoogle's tag slider sets
+    /// its item size through it): it was "has no member 'collectionViewLayout'". What is set through
+    /// it places the items.
+    @Test func a_collection_nodes_layout_is_read_and_configured_through_it() throws {
+        let frames = try children("""
+            \(Self.tile)
+            final class Tiles: NSObject, ASCollectionDataSource {
+                func collectionNode(_ collectionNode: ASCollectionNode, numberOfItemsInSection section: Int) -> Int { 2 }
+                func collectionNode(_ collectionNode: ASCollectionNode, nodeForItemAt indexPath: IndexPath) -> ASCellNode { TileCell(side: 10) }
+            }
+            let tiles = Tiles()
+            let collection = ASCollectionNode(collectionViewLayout: UICollectionViewFlowLayout())
+            if let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout {
+                flow.itemSize = CGSize(width: 150, height: 40)
+                flow.scrollDirection = .vertical
+            }
+            collection.dataSource = tiles
+            collection.style.preferredSize = CGSize(width: 375, height: 200)
+            ASWrapperLayoutSpec(layoutElement: collection)
+            """).first.map { $0.children.map(\.frame) } ?? []
+        // Two 150-pt items fit 375 (a third would need 470): justified, the second at 375 − 150.
+        #expect(frames == [Rect(x: 0, y: 0, width: 150, height: 40), Rect(x: 225, y: 0, width: 150, height: 40)])
+    }
+
     /// A cell node backed by a view of the app's (Bookwitty's `self.init(viewBlock:)` in an ASCellNode
     /// subclass): ASCellNode keeps ASDisplayNode's `init(viewBlock:)`, which the checker had hidden
     /// behind ASCellNode's own initializers ("expected 'viewControllerBlock:'"). It is drawn as a box,
