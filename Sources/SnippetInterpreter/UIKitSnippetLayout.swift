@@ -43,9 +43,12 @@ extension SnippetEvaluator {
             for list in lists {
                 guard let id = builder.id(of: list), let frame = solved.frames[id] else { continue }
                 let covered = list.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
-                // Its frame in its superview, as the data source and delegate read it (`collectionView.bounds.width / 3`).
+                // Its frame in its superview while the data source and delegate read it
+                // (`collectionView.bounds.width / 3`); the frame code gave it is kept for the next pass.
+                let given = list.frame
                 let parent = list.superview.flatMap(builder.id(of:)).flatMap { solved.frames[$0] }
                 list.frame = Rect(x: frame.x - (parent?.x ?? 0), y: frame.y - (parent?.y ?? 0), width: frame.width, height: frame.height)
+                defer { list.frame = given }
                 if list.kind == .tableView {
                     try rows.insertRows(of: list, frame: frame, topInset: covered)
                 } else {

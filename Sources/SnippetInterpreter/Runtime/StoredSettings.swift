@@ -31,7 +31,9 @@ final class StoredSettings: RuntimeObject {
         }
         switch name {
         case "set", "setValue":
-            values[try key("forKey")] = args.first?.value ?? .none
+            // Setting nil removes the value, so a registered default shows again.
+            let value = args.first?.value ?? .none
+            if case .none = value { values[try key("forKey")] = nil } else { values[try key("forKey")] = value }
         case "removeObject":
             values[try key("forKey")] = nil
         case "register":
@@ -57,7 +59,7 @@ final class StoredSettings: RuntimeObject {
         case ("string", .string): return value
         case ("bool", .bool), ("integer", .int), ("double", .double), ("float", .double): return value
         case ("bool", _): return value.number.map { .bool($0 != 0) }
-        case ("integer", _): return value.number.map { .int(Int($0)) }
+        case ("integer", _): return value.number.map { .int(Convert.int($0)) }
         case ("double", _), ("float", _): return value.number.map(Value.double)
         case ("array", .array), ("stringArray", .array), ("dictionary", .dictionary), ("url", .native(.url)): return value
         default: return nil
