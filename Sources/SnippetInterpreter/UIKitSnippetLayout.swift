@@ -31,29 +31,15 @@ extension SnippetEvaluator {
             solved = try builder.layout(root: root, as: kind)
         }
         // Table and collection views ask their data source for the cells that fit, once their own
-        // frame is known.
-        let lists = builder.views.filter { $0.table?.dataSource != nil || $0.collection?.dataSource != nil }
-        if !lists.isEmpty {
-            let rows = TableRows(interpreter: interpreter, textMeasurer: textMeasurer)
-            let cells = CollectionCells(interpreter: interpreter, textMeasurer: textMeasurer)
-            // A list under the unsafe top of a controller's view (the status bar, a translucent
-            // navigation bar) insets its content by the part it covers (U15).
-            var unsafeTop = 0.0
-            if case .viewController(let device) = kind { unsafeTop = device.safeAreaInsets.top }
+        // frame is known; a list inside such a cell (a carousel in a table row) once the next pass
+        // has placed it, up to three lists deep.
+        var filled: Set<ObjectIdentifier> = []
+        for _ in 0..<3 {
+            let lists = builder.views.filter { ($0.table?.dataSource != nil || $0.collection?.dataSource != nil) && !filled.contains(ObjectIdentifier($0)) }
+            guard !lists.isEmpty else { break }
             for list in lists {
-                guard let id = builder.id(of: list), let frame = solved.frames[id] else { continue }
-                let covered = list.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
-                // Its frame in its superview while the data source and delegate read it
-                // (`collectionView.bounds.width / 3`); the frame code gave it is kept for the next pass.
-                let given = list.frame
-                let parent = list.superview.flatMap(builder.id(of:)).flatMap { solved.frames[$0] }
-                list.frame = Rect(x: frame.x - (parent?.x ?? 0), y: frame.y - (parent?.y ?? 0), width: frame.width, height: frame.height)
-                defer { list.frame = given }
-                if list.kind == .tableView {
-                    try rows.insertRows(of: list, frame: frame, topInset: covered)
-                } else {
-                    try cells.insertCells(of: list, frame: frame, topInset: covered)
-                }
+                filled.insert(ObjectIdentifier(list))
+                try insertCells(of: list, builder: builder, solved: solved, kind: kind, interpreter)
             }
             try layOutAgain()
         }
@@ -76,6 +62,28 @@ extension SnippetEvaluator {
             .map { $0.moved(by: offset) }
         layout.ruleCount = ("constraints", builder.hierarchy.constraints.filter(\.origin.isApp).count)
         return Result(layout: layout, diagnostics: [])
+    }
+
+    /// A table's rows or a collection's items, asked of its data source with its frame from `solved`.
+    /// A list under the unsafe top of a controller's view (the status bar, a translucent navigation
+    /// bar) insets its content by the part it covers (U15).
+    private func insertCells(of list: ViewObject, builder: UIKitLayoutBuilder, solved: AutoLayoutResult, kind: LayoutRoot,
+                             _ interpreter: Interpreter) throws(InterpreterError) {
+        guard let id = builder.id(of: list), let frame = solved.frames[id] else { return }
+        var unsafeTop = 0.0
+        if case .viewController(let device) = kind { unsafeTop = device.safeAreaInsets.top }
+        let covered = list.adjustsContentInset ? max(0, min(unsafeTop, frame.y + frame.height) - frame.y) : 0
+        // Its frame in its superview while the data source and delegate read it
+        // (`collectionView.bounds.width / 3`); the frame code gave it is kept for the next pass.
+        let given = list.frame
+        let parent = list.superview.flatMap(builder.id(of:)).flatMap { solved.frames[$0] }
+        list.frame = Rect(x: frame.x - (parent?.x ?? 0), y: frame.y - (parent?.y ?? 0), width: frame.width, height: frame.height)
+        defer { list.frame = given }
+        if list.kind == .tableView {
+            try TableRows(interpreter: interpreter, textMeasurer: textMeasurer).insertRows(of: list, frame: frame, topInset: covered)
+        } else {
+            try CollectionCells(interpreter: interpreter, textMeasurer: textMeasurer).insertCells(of: list, frame: frame, topInset: covered)
+        }
     }
 
     /// What UIKit logs at run time, said where the code is: a conflict at the constraint UIKit breaks,

@@ -300,3 +300,75 @@ import Testing
         #expect(result.diagnostics.first { $0.severity == .error }?.message.contains("does not override") == true, "\(result.diagnostics)")
     }
 }
+
+/// A list inside a list's cell (a carousel of chips in a table row, a common UIKit feed): the inner
+/// collection asks its data source once the row has placed it. It drew empty, with a green build:
+/// only lists present before the first pass were filled.
+@Suite struct NestedListTests {
+    @Test func a_collection_inside_a_table_row_draws_its_cells() {
+        let result = evaluate("""
+            import UIKit
+
+            final class ChipCell: UICollectionViewCell {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentView.backgroundColor = .systemBlue
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class Chips: NSObject, UICollectionViewDataSource {
+                func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+                func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                    collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+                }
+            }
+
+            final class CarouselRow: UITableViewCell {
+                let chips = Chips()
+                let carousel: UICollectionView = {
+                    let layout = UICollectionViewFlowLayout()
+                    layout.itemSize = CGSize(width: 80, height: 40)
+                    layout.scrollDirection = .horizontal
+                    return UICollectionView(frame: .zero, collectionViewLayout: layout)
+                }()
+
+                override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+                    super.init(style: style, reuseIdentifier: reuseIdentifier)
+                    carousel.register(ChipCell.self, forCellWithReuseIdentifier: "chip")
+                    carousel.dataSource = chips
+                    carousel.translatesAutoresizingMaskIntoConstraints = false
+                    contentView.addSubview(carousel)
+                    NSLayoutConstraint.activate([
+                        carousel.topAnchor.constraint(equalTo: contentView.topAnchor),
+                        carousel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                        carousel.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                        carousel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                        carousel.heightAnchor.constraint(equalToConstant: 40),
+                    ])
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            final class FeedViewController: UIViewController, UITableViewDataSource {
+                let tableView = UITableView()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    tableView.register(CarouselRow.self, forCellReuseIdentifier: "row")
+                    tableView.dataSource = self
+                    tableView.frame = view.bounds
+                    view.addSubview(tableView)
+                }
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+                }
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        // The row starts below the status bar; its 40-pt column holds one chip, columns 10 apart.
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["carousel.visibleCells[0]"] == Rect(x: 0, y: 20, width: 80, height: 40))
+        #expect(frames["carousel.visibleCells[1]"] == Rect(x: 90, y: 20, width: 80, height: 40))
+    }
+}
