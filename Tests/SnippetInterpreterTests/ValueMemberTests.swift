@@ -455,3 +455,22 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
     }
 }
+
+/// `NSParagraphStyle.default` (copied and changed into a mutable style by app code) and
+/// `UIImage.withTintColor(_:)` were errors ("type 'NSParagraphStyle' has no member 'default'").
+@Suite struct DefaultStyleTests {
+    @Test func the_default_paragraph_style_and_a_tinted_image_are_accepted() {
+        let result = evaluate("""
+            import UIKit
+            let style = NSParagraphStyle.default
+            assert(style.lineSpacing == 0)
+            let icon = UIImage(systemName: "heart")?.withTintColor(.red)
+            let label = UILabel()
+            label.attributedText = NSAttributedString(string: "Hi", attributes: [.paragraphStyle: style])
+            label
+            """)
+        #expect(result.diagnostics.filter { $0.severity != .note }.map(\.message) == [
+            "'withTintColor' changes what the screen shows, but diagrams do not draw it",
+        ])
+    }
+}

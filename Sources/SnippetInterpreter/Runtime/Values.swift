@@ -320,7 +320,7 @@ enum NativeMembers {
             if let result = try RectGeometry.call(name, on: rect, args, at: node) { return result }
             throw InterpreterError("value of type 'CGRect' has no member '\(name)'", at: node)
         // Drawn as it is (the checker warns that the tint is not drawn).
-        case (.native(.image), "withRenderingMode"): return value
+        case (.native(.image), "withRenderingMode"), (.native(.image), "withTintColor"): return value
         case (.native(.url(let text)), "deletingPathExtension"):
             return .native(.url(URLPaths.url(text)?.deletingPathExtension().absoluteString ?? text))
         case (.native(.url(let text)), "appendingPathComponent"):
