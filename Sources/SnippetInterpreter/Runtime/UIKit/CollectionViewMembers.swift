@@ -91,12 +91,10 @@ enum CollectionViewMembers {
         }
     }
 
-    /// What the data source's `numberOfSections(in:)` answers, one when it has none (UIKit's default).
+    /// What the data source's `numberOfSections(in:)` answers, as a table's does.
     static func sectionCount(of view: ViewObject, _ interpreter: Interpreter) throws(InterpreterError) -> Int {
-        guard let source = view.collection?.dataSource, let method = interpreter.method("numberOfSections(in:)", of: source) else { return 1 }
-        let answer = try interpreter.call(method, [Argument(label: nil, value: .object(view))], selfObject: source, at: method)
-        guard let sections = answer.number, sections >= 0 else { throw InterpreterError("numberOfSections(in:) must return an Int", at: method) }
-        return Int(min(sections, 200))
+        guard let source = view.collection?.dataSource else { return 1 }
+        return try TableMembers.sectionCount(of: view, source, interpreter)
     }
 
     /// A registered class, or a nib (its name, marked).
@@ -113,13 +111,7 @@ enum CollectionViewMembers {
     private static func make(_ registered: String, kind: ViewObject.Kind, identifier: String, _ interpreter: Interpreter,
                              at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if registered.hasPrefix(Nibs.prefix) {
-            let name = String(registered.dropFirst(Nibs.prefix.count))
-            let made = try Nibs.load(name, owner: nil, interpreter, at: node).first { value in
-                if case .object(let view as ViewObject) = value { return view.kind == kind }
-                return false
-            }
-            guard let made else { throw InterpreterError("the nib '\(name)' registered for '\(identifier)' has no \(kind == .view ? "view" : "collection view cell") at its top level", at: node) }
-            return made
+            return try Nibs.registeredView(kind, in: String(registered.dropFirst(Nibs.prefix.count)), for: identifier, interpreter, at: node)
         }
         let args = [Argument(label: "frame", value: .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0))))]
         if let declared = interpreter.classes[registered] { return try interpreter.instantiate(declared, args, at: node) }

@@ -35,6 +35,21 @@ enum Nibs {
 
     /// The nib a view controller of this class loads its view from, as UIKit finds it: one whose
     /// File's Owner is the class, else one named after it.
+    /// A registered nib's cell or view: the first view of `kind` at the nib's top level, as UIKit
+    /// dequeues it (`register(_:forCellReuseIdentifier:)`, `register(_:forCellWithReuseIdentifier:)`).
+    static func registeredView(_ kind: ViewObject.Kind, in name: String, for identifier: String, _ interpreter: Interpreter,
+                               at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let made = try load(name, owner: nil, interpreter, at: node).first { value in
+            if case .object(let view as ViewObject) = value { return view.kind == kind }
+            return false
+        }
+        guard let made else {
+            let what = switch kind { case .tableViewCell: "table view cell"; case .collectionViewCell: "collection view cell"; default: "view" }
+            throw InterpreterError("the nib '\(name)' registered for '\(identifier)' has no \(what) at its top level", at: node)
+        }
+        return made
+    }
+
     static func viewControllerNib(for className: String, _ interpreter: Interpreter) -> String? {
         let owned = interpreter.interfaceFiles.values.filter { file in
             file.document.objects.contains { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" && $0["customClass"] == className }

@@ -30,13 +30,7 @@ enum TableMembers {
     /// A cell as UIKit makes a registered class: `init(style: .default, reuseIdentifier:)`.
     static func makeCell(_ cellClass: String, identifier: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         if cellClass.hasPrefix(Nibs.prefix) {
-            let name = String(cellClass.dropFirst(Nibs.prefix.count))
-            let cell = try Nibs.load(name, owner: nil, interpreter, at: node).first { value in
-                if case .object(let view as ViewObject) = value { return view.kind == .tableViewCell }
-                return false
-            }
-            guard let cell else { throw InterpreterError("the nib '\(name)' registered for '\(identifier)' has no table view cell at its top level", at: node) }
-            return cell
+            return try Nibs.registeredView(.tableViewCell, in: String(cellClass.dropFirst(Nibs.prefix.count)), for: identifier, interpreter, at: node)
         }
         let args = [Argument(label: "style", value: .enumCase(type: "UITableViewCell.CellStyle", name: "default", payload: [])),
                     Argument(label: "reuseIdentifier", value: .string(identifier))]
@@ -85,7 +79,8 @@ enum TableMembers {
         interpreter.warn(InterpreterError("a table's section headers and footers are not drawn: the figure shows its rows one after another", at: method.name))
     }
 
-    private static func sectionCount(of table: ViewObject, _ source: RuntimeObject, _ interpreter: Interpreter) throws(InterpreterError) -> Int {
+    /// `numberOfSections(in:)` of a table's or collection's data source, one when it has none (UIKit's default).
+    static func sectionCount(of table: ViewObject, _ source: RuntimeObject, _ interpreter: Interpreter) throws(InterpreterError) -> Int {
         guard let method = interpreter.method("numberOfSections(in:)", of: source) else { return 1 }
         let answer = try interpreter.call(method, [Argument(label: nil, value: .object(table))], selfObject: source, at: method)
         guard let sections = answer.number, sections >= 0 else { throw InterpreterError("numberOfSections(in:) must return an Int", at: method) }
