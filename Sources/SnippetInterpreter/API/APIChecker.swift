@@ -66,6 +66,8 @@ struct APIChecker {
         for assignment in inventory.assignments { checkAssignment(assignment) }
         checkMutability()
         checkNumbers()
+        checkReturnedValues()
+        checkAnnotatedValues()
         let initialization = InitializationChecker(lexical: lexical, table: table, classes: classes)
         let initializationProblems = inventory.classes.flatMap(initialization.problems(in:)) + inventory.structs.flatMap(initialization.problems(in:))
         for problem in initializationProblems { report(problem.message, at: problem.node) }
@@ -642,7 +644,7 @@ struct APIChecker {
             // `[.kernn: 2]` where `[NSAttributedString.Key: Any]` is expected: each key is a member of the key type.
             for pair in pairs { checkValue(pair.key, against: keyType, at: pair.key, place: place) }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
-            report(NumericChecker.conversionError(literal, to: type, at: place), at: node)
+            report(Self.literalError(value, literal, to: type, at: place), at: node)
         }
     }
 
@@ -729,6 +731,15 @@ struct APIChecker {
 
     private static let numbers = LexicalTypes.integerTypes.union(LexicalTypes.floatingTypes)
 
+    /// The compiler's words for a literal that cannot be a value of `type`; `0` and `1` where a
+    /// Bool is needed get its fix-it (Swift has no truthy integers).
+    private static func literalError(_ value: ExprSyntax, _ literal: String, to type: String, at place: NumericChecker.Place) -> String {
+        if type == "Bool", let digits = value.as(IntegerLiteralExprSyntax.self)?.literal.text, digits == "0" || digits == "1" {
+            return "integer literal value '\(digits)' cannot be used as a boolean; did you mean '\(digits == "1")'?"
+        }
+        return NumericChecker.conversionError(literal, to: type, at: place)
+    }
+
     /// Whether a literal can stand for a value of `type`; unknown types accept anything.
     private static func accepts(_ type: String, literal: String, table: APITable) -> Bool {
         // `viewBlock: 5`: no literal is a function.
@@ -740,6 +751,8 @@ struct APIChecker {
             return !numbers.contains(type) && type != "Bool" && table.type(type)?.kind != .enum
                 && (table.type(bare)?.kind != .class || bare == "NSString")
         case "Bool": return !numbers.contains(type) && type != "String" && table.type(type)?.kind != .enum
+        // Swift has no truthy numbers.
+        case _ where type == "Bool": return false
         case "Double": return type != "Int" && type != "UInt" && accepts(type, literal: "Int", table: table)
         default:
             if numbers.contains(type) || type == "Any" || type == "ASDimension" { return true }
@@ -862,7 +875,7 @@ struct APIChecker {
         for function in inventory.functions {
             guard let returned = function.signature.returnClause?.type.trimmedSource, LexicalTypes.isNumber(StaticTypes.bare(returned)),
                   let body = function.body else { continue }
-            for value in Self.returnedValues(of: body) {
+            for value in Self.returnedValues(of: body.statements) {
                 if let mismatch = numbers.mismatch(value, expected: returned, at: .returnValue) { report(mismatch, at: NumericChecker.location(of: value)) }
             }
         }
@@ -871,10 +884,65 @@ struct APIChecker {
         }
     }
 
+    /// `func count() -> Int { return "five" }`, `var title: String { 5 }`, `return .horizontl` for an
+    /// API enum: a returned value is checked against the declared return type as an argument is
+    /// against its parameter, and reported at the value, as the compiler does. Numbers are
+    /// `checkNumbers`'s.
+    private mutating func checkReturnedValues() {
+        var bodies: [(type: TypeSyntax, body: CodeBlockItemListSyntax)] = inventory.functions.compactMap { function in
+            guard let type = function.signature.returnClause?.type, let body = function.body else { return nil }
+            return (type, body.statements)
+        }
+        for binding in inventory.bindings {
+            guard let type = binding.typeAnnotation?.type, let block = binding.accessorBlock else { continue }
+            switch block.accessors {
+            case .getter(let statements): bodies.append((type, statements))
+            case .accessors(let accessors):
+                if let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = getter.body { bodies.append((type, body.statements)) }
+            }
+        }
+        for (type, body) in bodies {
+            let written = type.trimmedSource
+            for value in Self.returnedValues(of: body) {
+                if value.is(NilLiteralExprSyntax.self) {
+                    if let problem = nilReturnProblem(written) { report(problem, at: value) }
+                } else if !Self.isCheckedInContext(value) {
+                    checkValue(value, against: written, at: value, place: .returnValue)
+                }
+            }
+        }
+    }
+
+    /// `let rows: Int = "five"`, `var compact: Bool = 1`: a value checked against the type written
+    /// beside it (a `vary=` value is checked in its place by `checkSubstitutedBinding`).
+    private mutating func checkAnnotatedValues() {
+        for binding in inventory.bindings {
+            guard let type = binding.typeAnnotation?.type.trimmedSource, let value = binding.initializer?.value else { continue }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, substitutions[name] != nil { continue }
+            if !Self.isCheckedInContext(value) { checkValue(value, against: type, at: value, place: .annotatedValue) }
+        }
+    }
+
+    /// `.init(height: 20)` returned or bound with a type is checked as a call against that type
+    /// (see `contextualType`); checking it as a value too would report it twice.
+    private static func isCheckedInContext(_ value: ExprSyntax) -> Bool {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.as(MemberAccessExprSyntax.self)?.base == nil else { return false }
+        return contextualType(of: call) != nil
+    }
+
+    /// `return nil` where the declared type is a number, text, a truth value or an API type written
+    /// without `?`: the compiler's error. An app's own type may be a type alias of an optional, so
+    /// it is not judged.
+    private func nilReturnProblem(_ written: String) -> String? {
+        guard !written.hasSuffix("?"), !written.hasSuffix("!"), written == StaticTypes.bare(written) else { return nil }
+        let known = LexicalTypes.isNumber(written) || ["String", "Bool"].contains(written) || (classes[written] == nil && table.type(written) != nil)
+        return known ? "'nil' is incompatible with return type '\(written)'" : nil
+    }
+
     /// What a function's body returns: its `return` statements' values (not those of closures or
     /// functions inside it), or the one expression a body of one expression is.
-    private static func returnedValues(of body: CodeBlockSyntax) -> [ExprSyntax] {
-        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) { return [only] }
+    private static func returnedValues(of body: CodeBlockItemListSyntax) -> [ExprSyntax] {
+        if body.count == 1, let only = body.first?.item.as(ExprSyntax.self) { return [only] }
         var values: [ExprSyntax] = []
         var stack: [Syntax] = [Syntax(body)]
         while let node = stack.popLast() {
