@@ -190,6 +190,12 @@ extension Interpreter {
         // `let didSelect: () -> Void` beside `func didSelect(index:)`: a call that fits no method's
         // labels calls the closure the property holds.
         if let arguments, case .function? = object.fields[name], overload(current.overloads[name] ?? [function], for: arguments) == nil { return nil }
+        // `spec.flexShrink(1)` beside an app's `extension ASLayoutElement { func flexShrink() }`: labels
+        // that fit none of the extension's overloads call the runtime's method.
+        if let arguments, current.extendsRuntimeType, overload(current.overloads[name] ?? [function], for: arguments) == nil,
+           !APITable.standard.methods(name, of: object.typeName).isEmpty {
+            return nil
+        }
         if let call, chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
            let caller = Interpreter.enclosingClass(of: call), caller != current.name,
            let own = chain[(nearest + 1)...].first(where: { $0.name == caller })?.methods[name],

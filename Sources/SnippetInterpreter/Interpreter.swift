@@ -217,7 +217,10 @@ final class Interpreter {
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let name = x.extendedType.trimmedSource
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
-                target.extendsRuntimeType = classes[name] == nil && TextureRuntime.isType(name) || target.extendsRuntimeType
+                // `extension ASLayoutElement { func flexShrink() -> Self }` reaches every node and spec, as an
+                // extension of a runtime class does.
+                target.extendsRuntimeType = classes[name] == nil && (TextureRuntime.isType(name) || APITable.standard.type(name)?.kind == .protocol)
+                    || target.extendsRuntimeType
                 if classes[name] == nil, !target.extendsRuntimeType, APITable.standard.type(name) == nil, !APIChecker.swiftNames.contains(name) {
                     target.isExtensionOnly = true
                 }

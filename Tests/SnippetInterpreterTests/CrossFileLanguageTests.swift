@@ -60,6 +60,32 @@ import Testing
             """) == 10)
     }
 
+    /// An app's extension of a framework protocol (`extension ASLayoutElement { func flexShrink() }`,
+    /// fable-ios) is a member of every node and spec, beside the framework's own `flexShrink(_:)`:
+    /// the checker chose the framework's ("missing argument"), and the run would have too.
+    @Test func an_extension_of_a_framework_protocol_reaches_its_nodes_and_specs() throws {
+        let frames = try namedFrames("""
+            extension ASLayoutElement {
+                @discardableResult
+                func flexShrink() -> Self {
+                    style.flexShrink = 1
+                    return self
+                }
+            }
+            let title = ASTextNode()
+            title.attributedText = NSAttributedString(string: String(repeating: "A title far wider than the screen ", count: 4))
+            let badge = ASDisplayNode()
+            badge.style.preferredSize = CGSize(width: 40, height: 40)
+            let column = ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [title]).flexShrink()
+            ASStackLayoutSpec(direction: .horizontal, spacing: 8, justifyContent: .start, alignItems: .start,
+                              children: [column, ASInsetLayoutSpec(insets: .zero, child: badge).flexShrink(0)])
+            """)
+        // The row is the screen's 375 pt: the badge keeps its 40 and the 8 pt gap, the column shrinks
+        // to the other 327 and its text wraps inside them (unshrunk, it would push the badge off screen).
+        #expect(frames["badge"]?.origin.x == 335)
+        #expect(try #require(frames["title"]?.size.width) <= 327)
+    }
+
     @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {
         #expect(try width("""
             let review = Product.Description.Review(stars: 3)

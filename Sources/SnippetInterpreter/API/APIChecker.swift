@@ -603,13 +603,25 @@ struct APIChecker {
             let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
             // `let didSelect: () -> Void` beside `func didSelect(index:)`: `didSelect()` calls the closure.
             if declared.storesProperty(named: name) { return [] }
-            if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty { return own + api }
+            if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty {
+                return own + extensionMethods(name, of: declared.name, skipping: declared.name) + api
+            }
             if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
             guard let parent = declared.superclass else { return [] }
             current = classes[StaticTypes.bare(parent)]
-            if current == nil { return table.methods(name, of: parent).filter { !$0.isStatic } }
+            if current == nil { return extensionMethods(name, of: parent) + table.methods(name, of: parent).filter { !$0.isStatic } }
         }
-        return table.methods(name, of: type).filter { !$0.isStatic }
+        return extensionMethods(name, of: type) + table.methods(name, of: type).filter { !$0.isStatic }
+    }
+
+    /// The methods the app's extensions add to an API type's ancestors and protocols
+    /// (`extension ASLayoutElement { func flexShrink() -> Self }` for a stack spec): overloads beside
+    /// the API's own, which Swift chooses between by their labels.
+    private func extensionMethods(_ name: String, of type: String, skipping own: String? = nil) -> [APIFunction] {
+        table.lineage(of: StaticTypes.bare(type)).flatMap { ancestor -> [APIFunction] in
+            guard ancestor.name != own, let declared = classes[ancestor.name], declared.extendsRuntimeType || !declared.extensionMembers.isEmpty else { return [] }
+            return (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
+        }
     }
 
     private func staticMethods(_ name: String, of type: String) -> [APIFunction] {
