@@ -8,10 +8,10 @@ struct IOSBuildConfiguration: BuildConfiguration {
     var customConditions: Set<String>
 
     /// Modules whose API Layoutbook declares (or that only carry what it declares).
-    static let importableModules: Set<String> = [
+    static let importableModules: Set<String> = ([
         "Swift", "Foundation", "UIKit", "CoreGraphics", "QuartzCore", "Dispatch", "ObjectiveC",
         "AsyncDisplayKit", "Texture", "TextureSwiftSupport", "SwiftUI",
-    ]
+    ] as Set<String>).union(LibraryStandIns.modules.keys)
 
     init(customConditions: Set<String> = ["DEBUG"]) {
         self.customConditions = customConditions

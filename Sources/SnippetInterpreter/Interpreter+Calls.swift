@@ -595,10 +595,21 @@ extension Interpreter {
             defer { depth -= 1 }
             let scope = Self.closureScope(parameters, body, arguments, captured)
             let context = Context(scope: scope, selfObject: selfObject, selfValue: selfValue)
+            // `block(&copy)` (Then's `with`): what the closure did to its parameter is written back.
+            let inoutArguments = arguments.indices.compactMap { index -> (local: String, target: InoutTarget)? in
+                guard let target = arguments[index].inoutTarget else { return nil }
+                return (index < parameters.count && parameters[index] != "_" ? parameters[index] : "$\(index)", target)
+            }
             // The statements are run where they stand in the snippet's tree: wrapping them in a new
             // list would give them a tree of their own, and errors the wrong positions.
-            if body.count == 1, case .expr(let expr) = body[0].item { return try evaluate(expr, context) }
-            if case .returned(let value) = try execute(body, context) { return value }
+            if body.count == 1, case .expr(let expr) = body[0].item {
+                let value = try evaluate(expr, context)
+                try writeBack(inoutArguments, from: scope)
+                return value
+            }
+            let outcome = try execute(body, context)
+            try writeBack(inoutArguments, from: scope)
+            if case .returned(let value) = outcome { return value }
             // A closure that declares what it returns must return it (several views need a builder).
             if let closure = body.first?.parent?.parent?.as(ClosureExprSyntax.self),
                let type = closure.signature?.returnClause?.type.trimmedSource, type != "Void", type != "()" {
@@ -684,7 +695,8 @@ extension Interpreter {
         guard var type = expected else { return try evaluate(expression, context) }
         // `let half: CGFloat = 7 / 2`: the literals are CGFloats.
         if Self.isFloating(type), let value = try evaluateArithmetic(expression, context, expecting: type) { return value }
-        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        let optional = type.hasSuffix("?") || type.hasSuffix("!")
+        if optional { type.removeLast() }
         if type == "Self", let own = selfType(context) { type = own }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, access.declName.baseName.unquotedText == "init", classes[type] != nil || TextureRuntime.isType(type) {
@@ -700,7 +712,7 @@ extension Interpreter {
                 return try invoke(function, try arguments(call, context), at: call)
             }
         }
-        return try resolveImplicitMember(try evaluate(expression, context), type: type, at: expression)
+        return try resolveImplicitMember(try evaluate(expression, context), type: optional ? type + "?" : type, at: expression)
     }
 
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
@@ -709,7 +721,12 @@ extension Interpreter {
         // A CGFloat parameter given an integer (`inset(7)`): it holds 7.0, so `7 / 2` in it is 3.5.
         if Self.isFloating(type), case .int(let number) = value { return .double(Double(number)) }
         guard case .enumCase("", let name, let payload) = value, payload.isEmpty, var type else { return value }
-        if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if type.hasSuffix("?") || type.hasSuffix("!") {
+            type.removeLast()
+            // `lines: UInt? = .none` is Optional's own case, even where the wrapped type has a `none`
+            // (swiftc warns "assuming you mean 'Optional<Mode>.none'" and takes nil).
+            if name == "none" { return .none }
+        }
         if let declared = classes[type], !declared.extendsRuntimeType {
             return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
         }

@@ -100,6 +100,14 @@ public struct SnippetEvaluator: Sendable {
     /// Each left-out name, with the warning that says why: an error about the name says so too.
     private let leftOutNames: [String: Diagnostic]
 
+    /// What the evaluator was made with, to make it again with a library's stand-in that only the
+    /// snippet imports (see `run`).
+    private let givenSources: [Code]
+    private let givenInterfaceFiles: [Code]
+    private let compilationConditions: Set<String>
+    /// The stand-ins loaded beside the sources (`LibraryStandIns`), by their file name.
+    private let loadedStandIns: Set<String>
+
     /// `navigationBar: opaque` in course.yml: a controller's view starts below its bars.
     let opaqueNavigationBars: Bool
 
@@ -130,7 +138,14 @@ public struct SnippetEvaluator: Sendable {
         self.interfaceDiagnostics = problems
         let images = sizes
         let build = IOSBuildConfiguration(customConditions: compilationConditions)
-        let prepared = PreparedSources.prepare(sources, build: build)
+        // A stand-in given among the sources (by `run`, for a snippet that imports it) is not added twice.
+        let given = Set(sources.map(\.location.file))
+        let standIns = LibraryStandIns.code(importedBy: sources.map(\.text)).filter { !given.contains($0.location.file) }
+        self.givenSources = sources
+        self.loadedStandIns = Set((sources + standIns).map(\.location.file)).intersection(LibraryStandIns.files)
+        self.givenInterfaceFiles = interfaceFiles
+        self.compilationConditions = compilationConditions
+        let prepared = PreparedSources.prepare(sources + standIns, build: build)
         self.leftOut = prepared.leftOut
         self.leftOutNames = prepared.leftOutNames
         self.sources = prepared.sources
@@ -203,6 +218,13 @@ public struct SnippetEvaluator: Sendable {
     }
 
     public func run(_ request: Request) -> Result {
+        // `import Then` in the snippet alone: the sources are prepared again with its stand-in.
+        let missing = LibraryStandIns.code(importedBy: [request.snippet.text]).filter { !loadedStandIns.contains($0.location.file) }
+        if !missing.isEmpty {
+            return SnippetEvaluator(sources: givenSources + missing, interfaceFiles: givenInterfaceFiles, images: images, colors: colors,
+                                    localizedStrings: localizedStrings, budget: budget, textMeasurer: textMeasurer,
+                                    compilationConditions: compilationConditions, opaqueNavigationBars: opaqueNavigationBars).run(request)
+        }
         var snippetTree: SourceFileSyntax?
         var result = runChecked(request, parsed: &snippetTree)
         result.snippetTree = snippetTree

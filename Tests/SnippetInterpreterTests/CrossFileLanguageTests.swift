@@ -86,6 +86,22 @@ import Testing
         #expect(try #require(frames["title"]?.size.width) <= 327)
     }
 
+    /// `lines: UInt? = .none` is nil, as Swift takes it (VATextureKit's text node): it was kept as a
+    /// case of no type, so `if let lines` bound it and the assignment after failed. Swift takes
+    /// Optional's `none` even where the wrapped enum has a `none` of its own.
+    @Test func none_where_an_optional_is_expected_is_nil() throws {
+        #expect(try width("""
+            enum Mode { case none, wide }
+            func measure(lines: UInt? = .none, mode: Mode? = .none) -> CGFloat {
+                var total: CGFloat = 10
+                if let lines { total += CGFloat(lines) }
+                if mode != nil { total += 100 }
+                return total
+            }
+            let width = measure()
+            """) == 10)
+    }
+
     @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {
         #expect(try width("""
             let review = Product.Description.Review(stars: 3)

@@ -472,10 +472,10 @@ struct APIChecker {
     }
 
     /// Modules Layoutbook declares or stands in for.
-    static let knownModules: Set<String> = [
+    static let knownModules: Set<String> = ([
         "UIKit", "Foundation", "AsyncDisplayKit", "TextureSwiftSupport", "SwiftUI", "CoreGraphics", "QuartzCore", "Swift",
         "Dispatch", "Darwin", "os", "Combine", "PlaygroundSupport",
-    ]
+    ] as Set<String>).union(LibraryStandIns.modules.keys)
 
     /// Whether the file `node` is in imports a library Layoutbook does not know (Hero, Kingfisher):
     /// such a library adds members to UIKit's types (`view.heroID`) that the compiler accepts with it
@@ -996,19 +996,29 @@ struct APIChecker {
             conformances += declared.conformances
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
         }
-        // A protocol's requirement or its extension's default (`extension Coordinator { func removeDependency }`
-        // in another file), and those of the protocols it inherits.
-        while let next = conformances.popLast() {
+        if protocolsDeclare(name, conformances, seen: &seen) { return true }
+        // An extension of a runtime class beneath it (`extension NSObject { var className }` in the app's
+        // sources), or of a protocol such an extension conforms to (`extension NSObject: Then {}`).
+        guard let apiType = apiAncestor(of: type) else { return false }
+        var extensionConformances: [String] = []
+        for ancestor in table.lineage(of: apiType) {
+            guard let extended = classes[ancestor.name], extended.extendsRuntimeType else { continue }
+            if extended.methods[name] != nil || extended.computedProperties[name] != nil { return true }
+            extensionConformances += extended.conformances
+        }
+        return protocolsDeclare(name, extensionConformances, seen: &seen)
+    }
+
+    /// A protocol's requirement or its extension's default (`extension Coordinator { func removeDependency }`
+    /// in another file), and those of the protocols it inherits.
+    private func protocolsDeclare(_ name: String, _ conformances: [String], seen: inout Set<String>) -> Bool {
+        var pending = conformances
+        while let next = pending.popLast() {
             guard let declared = classes[StaticTypes.bare(next)], declared.isProtocol, seen.insert(declared.name).inserted else { continue }
             if declared.methods[name] != nil || declared.computedProperties[name] != nil { return true }
-            conformances += declared.conformances
+            pending += declared.conformances
         }
-        // An extension of a runtime class beneath it (`extension NSObject { var className }` in the app's sources).
-        guard let apiType = apiAncestor(of: type) else { return false }
-        return table.lineage(of: apiType).contains { ancestor in
-            guard let extended = classes[ancestor.name], extended.extendsRuntimeType else { return false }
-            return extended.methods[name] != nil || extended.computedProperties[name] != nil
-        }
+        return false
     }
 
     // MARK: Overrides
