@@ -704,7 +704,7 @@ extension Interpreter {
             return try construct(type, call, context)
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-           access.base == nil, let declared = classes[type],
+           access.base == nil, let declared = staticDeclaration(access.declName.baseName.unquotedText, of: type),
            !declared.extendsRuntimeType || declared.methods[access.declName.baseName.unquotedText] != nil {
             // `color: .darkBlueColor()`: a static method of the type, or of the app's extension of UIColor.
             let name = access.declName.baseName.unquotedText
@@ -713,6 +713,16 @@ extension Interpreter {
             }
         }
         return try resolveImplicitMember(try evaluate(expression, context), type: optional ? type + "?" : type, at: expression)
+    }
+
+    /// The declaration whose static member `.name(…)` calls where a `type` is expected: the type's
+    /// own, or the app's extension of a runtime class it inherits (`.new { … }` for an `ASTableNode`,
+    /// from `extension ASDisplayNode { static func new<T>(…) }`).
+    private func staticDeclaration(_ name: String, of type: String) -> ClassDeclaration? {
+        if let declared = classes[type], !declared.extendsRuntimeType || declared.methods[name] != nil { return declared }
+        guard extendsRuntimeClasses else { return classes[type] }
+        return APITable.standard.lineage(of: type).lazy.compactMap { self.classes[$0.name] }
+            .first { $0.extendsRuntimeType && $0.methods[name] != nil } ?? classes[type]
     }
 
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {

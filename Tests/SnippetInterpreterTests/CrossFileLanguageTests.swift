@@ -102,6 +102,33 @@ import Testing
             """) == 10)
     }
 
+    /// `lazy var table: ASTableNode = .new { … }` (fable-ios): a static method of the app's extension
+    /// of a class the expected type inherits is that type's implicit member; it was a case of no type.
+    @Test func a_static_method_of_an_extended_superclass_is_an_implicit_member() throws {
+        let frames = try namedFrames("""
+            extension ASDisplayNode {
+                static func new<T>(_ closure: () -> T) -> T { closure() }
+            }
+            final class ListNode: ASDisplayNode {
+                lazy var header: ASDisplayNode = .new {
+                    let node = ASDisplayNode()
+                    node.style.preferredSize = CGSize(width: 120, height: 30)
+                    return node
+                }
+                override init() {
+                    super.init()
+                    automaticallyManagesSubnodes = true
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [header])
+                }
+            }
+            ListNode()
+            """)
+        // The node the closure made is the header the spec lays out.
+        #expect(frames.values.contains { $0.size == Size(width: 120, height: 30) }, "\(frames)")
+    }
+
     @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {
         #expect(try width("""
             let review = Product.Description.Review(stars: 3)
