@@ -49,7 +49,9 @@ extension Interpreter {
                 return try TextureRuntime.construct(type, arguments, self, at: access)
             }))
         case .type(let type):
-            if let declared = classes[type] { return try staticMember(name, of: declared, access, context) }
+            if let declared = classes[type], !Self.readsFrameworkProperty(name, of: declared, at: access) {
+                return try staticMember(name, of: declared, access, context)
+            }
             if let value = try SwiftUIRuntime.staticMember(type, name, self, at: access) { return value }
             return try TextureRuntime.staticMember(type, name, at: access)
         case .native(.image):
@@ -118,6 +120,14 @@ extension Interpreter {
             try loadView(of: controller)
         }
         return try TextureRuntime.get(name, of: object, at: node)
+    }
+
+    /// `UIColor.lightGray.cgColor` beside an app's `static func lightGray() -> UIColor`: a name that is
+    /// not called is the framework's property, as swiftc chooses (a function has no `cgColor`).
+    private static func readsFrameworkProperty(_ name: String, of declared: ClassDeclaration, at access: MemberAccessExprSyntax) -> Bool {
+        guard declared.extendsRuntimeType, declared.staticMembers[name] == nil, declared.methods[name] != nil,
+              access.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(access).id else { return false }
+        return APITable.standard.property(name, of: declared.name)?.isStatic == true
     }
 
     /// A computed property or method declared for a value's type: in a declared enum, or in an

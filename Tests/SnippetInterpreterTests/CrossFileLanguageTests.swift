@@ -129,6 +129,21 @@ import Testing
         #expect(frames.values.contains { $0.size == Size(width: 120, height: 30) }, "\(frames)")
     }
 
+    /// `UIColor.lightGray.cgColor` beside the app's `static func lightGray() -> UIColor`
+    /// (Orange-Market): a name not called is UIKit's property, as swiftc chooses; the run took the
+    /// method and failed ("value of type 'closure' has no member 'cgColor'"). Called, it is the method.
+    @Test func a_framework_property_beside_an_app_method_of_its_name_is_the_property() throws {
+        #expect(try width("""
+            extension UIColor {
+                static func lightGray() -> UIColor { UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1) }
+            }
+            let border = UIColor.lightGray.cgColor
+            assert(UIColor.lightGray() != UIColor.lightGray)
+            assert(UIColor.lightGray() == UIColor(red: 0.9, green: 0.1, blue: 0.1, alpha: 1))
+            let width: CGFloat = 10
+            """) == 10)
+    }
+
     @Test func nested_types_of_another_file_are_reached_by_their_full_name() throws {
         #expect(try width("""
             let review = Product.Description.Review(stars: 3)

@@ -11,7 +11,7 @@ import Testing
         import AsyncDisplayKit
         extension UIImage {
             static func faded(_ name: String) -> UIImage? {
-                UIView.setAnimationsEnabled(false)
+                UIView.setAnimationDuration(0.3)
                 return UIImage(named: name)
             }
         }
@@ -24,7 +24,7 @@ import Testing
 
     @Test func an_edited_file_is_prepared_again() {
         #expect(Self.leftOut(Self.failing).count == 1)
-        let fixed = Self.failing.replacingOccurrences(of: "UIView.setAnimationsEnabled(false)\n", with: "")
+        let fixed = Self.failing.replacingOccurrences(of: "UIView.setAnimationDuration(0.3)\n", with: "")
         #expect(Self.leftOut(fixed).isEmpty, "the edit removed what failed")
         #expect(Self.leftOut(Self.failing).count == 1, "and putting it back brings the warning back")
     }
@@ -40,7 +40,7 @@ import Testing
             import AsyncDisplayKit
             #if STAGING
             extension UIImage {
-                static func faded() { UIView.setAnimationsEnabled(false) }
+                static func faded() { UIView.setAnimationDuration(0.3) }
             }
             #endif
             """

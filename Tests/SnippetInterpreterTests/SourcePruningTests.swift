@@ -21,7 +21,7 @@ import Testing
 
         extension UIImage {
             static func faded(_ name: String) -> UIImage? {
-                UIView.setAnimationsEnabled(false)
+                UIView.setAnimationDuration(0.3)
                 return UIImage(named: name)
             }
         }
@@ -54,7 +54,7 @@ import Testing
     @Test func what_checks_is_kept_and_what_does_not_is_left_out_with_a_warning_at_its_line() {
         let evaluator = Self.evaluator(isAppFile: true)
         let warnings = evaluator.leftOut.map(\.description)
-        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:13:5: warning: 'faded' left out of the app's sources: type 'UIView' has no member 'setAnimationsEnabled'") }, "\(warnings)")
+        #expect(warnings.contains { $0.hasPrefix("App/Card.swift:13:5: warning: 'faded' left out of the app's sources: type 'UIView' has no member 'setAnimationDuration'") }, "\(warnings)")
         // The extension's conformance is what a table needs: its type goes with it, said so.
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:21:1: warning: 'tableNode' left out of the app's sources: value of type 'ASTableNode' has no member 'flashScrollIndicators'") }, "\(warnings)")
         #expect(warnings.contains { $0.hasPrefix("App/Card.swift:19:1: warning: 'ListNode' left out of the app's sources: its extension adding 'ASTableDataSource' was left out") }, "\(warnings)")
@@ -146,7 +146,7 @@ import Testing
         #expect(Self.evaluator(isAppFile: false).leftOut.isEmpty)
         let result = Self.run("CardNode()", isAppFile: false)
         #expect(result.layout == nil)
-        #expect(result.diagnostics.contains { $0.description.hasPrefix("App/Card.swift:14:16: error: type 'UIView' has no member 'setAnimationsEnabled'") }, "\(result.diagnostics)")
+        #expect(result.diagnostics.contains { $0.description.hasPrefix("App/Card.swift:14:16: error: type 'UIView' has no member 'setAnimationDuration'") }, "\(result.diagnostics)")
     }
 
     /// A declaration left out because it uses another that was left out says that one's reason too:
