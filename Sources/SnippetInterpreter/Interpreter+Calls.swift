@@ -212,8 +212,23 @@ extension Interpreter {
            own.modifiers.hidesFromSubclass(in: function.root.id, declaredIn: own.root.id) {
             return own
         }
-        guard let arguments, let candidates = current.overloads[name], candidates.count > 1 else { return function }
-        return overload(candidates, for: arguments) ?? function
+        guard let arguments else { return function }
+        // A subclass's method does not hide its ancestors' overloads of other labels: an override of
+        // `animateLayoutTransition(_:)` calling an extension's `animateLayoutTransition(context:)` runs
+        // the extension's, not itself again. A signature found nearer overrides the same one further.
+        var overridden: Set<String> = []
+        for declaration in chain[nearest...] {
+            guard let first = declaration.methods[name] else { continue }
+            let candidates = (declaration.overloads[name] ?? [first]).filter { !overridden.contains(ClassDeclaration.signature($0)) }
+            if let fitting = overload(candidates, for: arguments) { return fitting }
+            overridden.formUnion(candidates.map(ClassDeclaration.signature))
+        }
+        // Labels that fit only the framework's method (`measure(_:)` beside an app's `measure(width:)`) call it.
+        let written = arguments.map { WrittenArgument(label: $0.label) }
+        if APITable.standard.methods(name, of: object.typeName).contains(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
+            return nil
+        }
+        return function
     }
 
     /// Where an object's members are declared, nearest first: its class and the classes it inherits
@@ -387,8 +402,10 @@ extension Interpreter {
                 let args = try arguments(call, context)
                 return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
             }
-            if let object = context.selfObject, let function = method(name, of: object, calledAt: Syntax(call)) {
-                return try self.call(function, try arguments(call, context), selfObject: object, at: call)
+            if let object = context.selfObject, let declared = method(name, of: object, calledAt: Syntax(call)) {
+                // The arguments choose among the overloads of every class in the chain, as they do for `self.name(…)`.
+                let args = try arguments(call, context)
+                return try self.call(method(name, of: object, for: args, calledAt: Syntax(call)) ?? declared, args, selfObject: object, at: call)
             }
             // `childGetter()`: a stored closure of implicit self, called.
             if let object = context.selfObject, object.fields[name] != nil || object.lazyInitializers[name] != nil,
@@ -748,6 +765,9 @@ extension Interpreter {
             if name == "none" { return .none }
         }
         if let declared = classes[type], !declared.extendsRuntimeType {
+            // A stored or computed member the code declares runs, and its errors are the code's
+            // (`static let diagonal = ASScrollDirectionDiagonalDirections`, a name no one declares).
+            if declared.staticMembers[name] != nil { return try staticMember(name, of: declared, node, Context(scope: globals)) }
             return (try? staticMember(name, of: declared, node, Context(scope: globals))) ?? value
         }
         // `tinted(.darkBlueColor())`: a static member of the app's extension of UIColor; a method

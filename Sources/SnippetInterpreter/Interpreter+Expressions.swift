@@ -249,11 +249,15 @@ extension Interpreter {
         }
     }
 
-    /// Global size ranges Texture declares (`ASSizeRangeZero`).
-    static let frameworkSizeRanges: [String: SizeRange] = [
-        "ASSizeRangeZero": SizeRange(min: .zero, max: .zero),
-        "ASSizeRangeUnconstrained": SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity)),
-    ]
+    /// Global constants Texture declares (`ASSizeRangeZero`, `ASScrollDirectionVerticalDirections`);
+    /// computed, because values are not Sendable, and read only after every other lookup failed.
+    static var frameworkConstants: [String: Value] { [
+        "ASSizeRangeZero": .native(.sizeRange(SizeRange(min: .zero, max: .zero))),
+        "ASSizeRangeUnconstrained": .native(.sizeRange(SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity)))),
+        // An option set is the array of its members, as `[.up, .down]` is written.
+        "ASScrollDirectionVerticalDirections": .array(["up", "down"].map { .enumCase(type: "ASScrollDirection", name: $0, payload: []) }),
+        "ASScrollDirectionHorizontalDirections": .array(["left", "right"].map { .enumCase(type: "ASScrollDirection", name: $0, payload: []) }),
+    ] }
 
     func lookup(_ name: String, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) -> Value {
         if name == "self" { return context.selfReference }
@@ -283,7 +287,7 @@ extension Interpreter {
         // `$isOn`: a SwiftUI binding to a property; a figure reads the value it holds.
         if name.hasPrefix("$"), name.count > 1 { return try lookup(String(name.dropFirst()), node, context) }
         if let value = try enclosingStaticMember(name, node) { return value }
-        if let range = Self.frameworkSizeRanges[name] { return .native(.sizeRange(range)) }
+        if let constant = Self.frameworkConstants[name] { return constant }
         // A one-letter name is one edit from every other: no guess for it.
         let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
@@ -313,6 +317,7 @@ extension Interpreter {
     /// functions, and the API's types.
     func visibleNames(_ context: Context) -> [String] {
         let names = context.scope.visibleNames + globals.visibleNames + classes.keys.sorted() + functions.keys.sorted() + APITable.standard.types.keys.sorted()
+            + Self.frameworkConstants.keys.sorted()
         // Identifiers only: an operator function (`*`) is no spelling of a name.
         return names.filter { $0.first.map { $0.isLetter || $0 == "_" } ?? false }
     }

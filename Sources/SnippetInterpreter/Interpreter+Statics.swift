@@ -37,7 +37,9 @@ extension Interpreter {
     func ownStaticMember(_ name: String, of declared: ClassDeclaration, reachedThrough type: String,
                          _ node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
         if let value = declared.staticValues[name] { return value }
-        let typeSelf = Context(scope: globals, selfValue: .type(type))
+        // A scope of its own: a computed member's locals (`let contentNode = ASDisplayNode()` in
+        // `class var contentNode`) are not globals, and a local named like the member is the local.
+        let typeSelf = nested(Context(scope: globals, selfValue: .type(type)))
         if let variable = declared.staticMembers[name], let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText == name }) {
             // A computed one runs each time, for the type it is reached through; a stored one once.
             if binding.initializer == nil, let accessor = binding.accessorBlock { return try evaluateAccessor(accessor, typeSelf) }

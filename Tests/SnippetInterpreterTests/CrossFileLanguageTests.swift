@@ -86,6 +86,56 @@ import Testing
         #expect(try #require(frames["title"]?.size.width) <= 327)
     }
 
+    /// A subclass's method does not hide the other overloads of its name (VATextureKit's scroll node
+    /// overrides `animateLayoutTransition(_:)` and calls an extension's
+    /// `animateLayoutTransition(context:)`): the checker saw only the subclass's own, "extraneous
+    /// argument label 'context:'".
+    @Test func an_override_leaves_the_other_overloads_of_its_name_callable() throws {
+        let frames = try namedFrames("""
+            extension ASDisplayNode {
+                func resize(width: CGFloat) { style.preferredSize = CGSize(width: width, height: 20) }
+            }
+            class Base: ASDisplayNode {
+                func resize(_ scale: CGFloat) { resize(width: 10 * scale) }
+            }
+            class Box: Base {
+                override func resize(_ scale: CGFloat) { resize(width: 30 * scale) }
+            }
+            let box = Box()
+            box.resize(2)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [box])
+            """)
+        #expect(frames["box"]?.size.width == 60)
+    }
+
+    /// A computed static member's locals are its own (StudySwift's `class var contentNode` declares
+    /// `let contentNode = ASDisplayNode()`): they were defined among the globals, so reading the local
+    /// ran the member again, "call depth 200", and any local outlived the getter.
+    @Test func a_computed_static_members_locals_are_its_own() throws {
+        let frames = try namedFrames("""
+            extension ASDisplayNode {
+                class var contentNode: ASDisplayNode {
+                    let contentNode = ASDisplayNode()
+                    contentNode.style.preferredSize = CGSize(width: 30, height: 10)
+                    return contentNode
+                }
+            }
+            enum Sizes {
+                static var side: CGFloat {
+                    let side: CGFloat = 12
+                    return side * 2
+                }
+            }
+            let box = ASDisplayNode.contentNode
+            let other = ASDisplayNode()
+            other.style.preferredSize = CGSize(width: Sizes.side, height: 10)
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [box, other])
+            """)
+        // The node keeps the name of the variable that first held it.
+        #expect(frames["contentNode"]?.size.width == 30)
+        #expect(frames["other"]?.size.width == 24)
+    }
+
     /// `lines: UInt? = .none` is nil, as Swift takes it (VATextureKit's text node): it was kept as a
     /// case of no type, so `if let lines` bound it and the assignment after failed. Swift takes
     /// Optional's `none` even where the wrapped enum has a `none` of its own.

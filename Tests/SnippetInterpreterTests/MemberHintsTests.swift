@@ -17,4 +17,22 @@ import Testing
         #expect(result.diagnostics.map(\.message) == [message])
         #expect(result.diagnostics.first?.location?.line == 2)
     }
+
+    /// An extension's static member given to a framework property by its implicit name
+    /// (`scrollableDirections = .vertical`) runs, and a name in it no one declares is reported there:
+    /// the error was swallowed, and the property said "cannot convert value of type ''".
+    @Test func a_misspelt_constant_in_an_extensions_static_member_is_reported_there() {
+        let result = evaluate("""
+            extension ASScrollDirection {
+                static let vertical = ASScrollDirectionVerticalDirection
+            }
+            let n = ASScrollNode()
+            n.scrollableDirections = .vertical
+            n
+            """)
+        #expect(result.diagnostics.map(\.message) == [
+            "cannot find 'ASScrollDirectionVerticalDirection' in scope; did you mean 'ASScrollDirectionVerticalDirections'?",
+        ])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
 }

@@ -593,8 +593,15 @@ struct APIChecker {
         return APIFunction(name: "init", parameters: parameters, returnType: declared.name, isStatic: true, marker: .implemented)
     }
 
-    /// Instance methods named `name` of a declared class (and its ancestors) or an API type.
+    /// Instance methods named `name` of a declared class (and its ancestors) or an API type. As for
+    /// Swift, a subclass's method does not hide its ancestors' overloads of other labels: an
+    /// override of `animateLayoutTransition(_:)` leaves an extension's
+    /// `animateLayoutTransition(context:)` callable.
     private func methods(_ name: String, of type: String) -> [APIFunction] {
+        var found: [APIFunction] = []
+        func adding(_ more: [APIFunction]) -> [APIFunction] {
+            found + more.filter { candidate in !found.contains { $0.signature == candidate.signature } }
+        }
         var current = classes[type]
         var seen: Set<String> = []
         while let declared = current, seen.insert(declared.name).inserted {
@@ -602,16 +609,19 @@ struct APIChecker {
             // UIKit's, even when the extension declares a `static func draw(size:)`.
             let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
             // `let didSelect: () -> Void` beside `func didSelect(index:)`: `didSelect()` calls the closure.
-            if declared.storesProperty(named: name) { return [] }
+            if declared.storesProperty(named: name) { return found }
             if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty {
-                return own + extensionMethods(name, of: declared.name, skipping: declared.name) + api
+                return adding(own + extensionMethods(name, of: declared.name, skipping: declared.name) + api)
             }
-            if !own.isEmpty || declared.computedProperties[name] != nil || userMemberNames.contains(name) { return own }
-            guard let parent = declared.superclass else { return [] }
+            if declared.computedProperties[name] != nil { return adding(own) }
+            // Declared by an app type this walk does not reach: not known here, unless this class has its own.
+            if own.isEmpty, userMemberNames.contains(name) { return found }
+            found = adding(own)
+            guard let parent = declared.superclass else { return found }
             current = classes[StaticTypes.bare(parent)]
-            if current == nil { return extensionMethods(name, of: parent) + table.methods(name, of: parent).filter { !$0.isStatic } }
+            if current == nil { return adding(extensionMethods(name, of: parent) + table.methods(name, of: parent).filter { !$0.isStatic }) }
         }
-        return extensionMethods(name, of: type) + table.methods(name, of: type).filter { !$0.isStatic }
+        return adding(extensionMethods(name, of: type) + table.methods(name, of: type).filter { !$0.isStatic })
     }
 
     /// The methods the app's extensions add to an API type's ancestors and protocols
