@@ -472,6 +472,13 @@ extension Interpreter {
             if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
             if LayoutMeasurement.functions.contains(name) { return try LayoutMeasurement.call(name, try arguments(call, context), self, at: call) }
             if RandomValues.functions.contains(name) { return try RandomValues.call(name, try arguments(call, context), self, at: call) }
+            // Texture's main-thread helper runs its block now, as work queued on the main queue does:
+            // the screen a figure shows comes after it.
+            if name == "ASPerformBlockOnMainThread", functions[name] == nil {
+                guard case .function(let block)? = try arguments(call, context).last?.value else { return .void }
+                _ = try invoke(block, [], at: call)
+                return .void
+            }
             return try Builtins.call(name, try arguments(call, context), at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }

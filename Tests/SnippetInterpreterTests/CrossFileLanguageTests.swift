@@ -516,6 +516,22 @@ import Testing
         #expect(result.layout?.absoluteFrames.first { $0.name == "badge" }?.frame == Rect(x: 345, y: 0, width: 30, height: 20))
     }
 
+    /// Swift imports `styledWithBlock:` as `styled(_:)`, without a label (StudySwift writes
+    /// `node.styled({ … })`): the interface said `styled(with:)`, and the checker rejected the call.
+    @Test func styled_takes_its_block_without_a_label() throws {
+        let plain = evaluate("""
+            let badge = ASDisplayNode().styled({ $0.preferredSize = CGSize(width: 30, height: 20) })
+            ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .end, alignItems: .start, children: [badge])
+            """)
+        #expect(plain.diagnostics.filter { $0.severity == .error }.isEmpty, "\(plain.diagnostics)")
+        #expect(plain.layout?.absoluteFrames.first { $0.name == "badge" }?.frame == Rect(x: 345, y: 0, width: 30, height: 20))
+        let labelled = evaluate("""
+            let badge = ASDisplayNode().styled(with: { $0.preferredSize = CGSize(width: 30, height: 20) })
+            badge
+            """)
+        #expect(labelled.diagnostics.map(\.message) == ["extraneous argument label 'with:' in call to 'styled'"])
+    }
+
     /// Two static overloads told apart by a label (ASFeedList's `attributedString(string:font:)` and
     /// `attributedString(string:fontSize:)`): the call runs the one its labels name (the first
     /// declared ran, given a CGFloat for its font).
