@@ -608,6 +608,7 @@ extension Interpreter {
             if case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }
             if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
             if let measured = try TextDrawing.call(name, on: base, args, self, at: call) { return measured }
+            if name == "attributes", case .native(.attributedString(let text)) = base { return try TextMembers.attributes(args, of: text, at: call) }
             return try NativeMembers.call(name, on: base, args, at: call)
         }
     }

@@ -1,3 +1,4 @@
+import LayoutEngine
 import Testing
 @testable import SnippetInterpreter
 
@@ -58,5 +59,31 @@ import Testing
             """)
         #expect(result.diagnostics.filter { $0.severity == .error }.map(\.message) == [])
         #expect(result.layout != nil)
+    }
+}
+
+/// UIViewController's `init?(coder:)` is `required`, so every subclass has it and may call it
+/// (GitHubRepoFinder's `super.init(coder: coder)` in an ASDKViewController): the table gave a class
+/// only the initializers it declares, and the checker answered "incorrect argument label 'coder:'".
+@Suite struct RequiredCoderInitializerTests {
+    @Test func a_node_controller_may_call_its_superclass_coder_initializer() throws {
+        let frames = try namedFrames("""
+            final class Detail: ASDKViewController<ASDisplayNode> {
+                let box = ASDisplayNode()
+                override init() {
+                    super.init(node: ASDisplayNode())
+                    box.style.preferredSize = CGSize(width: 50, height: 50)
+                    node.automaticallyManagesSubnodes = true
+                    node.layoutSpecBlock = { [unowned self] _, _ in
+                        ASCenterLayoutSpec(centeringOptions: .XY, sizingOptions: [], child: self.box)
+                    }
+                }
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+            }
+            Detail()
+            """)
+        #expect(frames["box"]?.size == Size(width: 50, height: 50))
     }
 }

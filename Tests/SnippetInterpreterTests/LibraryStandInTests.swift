@@ -46,6 +46,29 @@ import Testing
         #expect(frames["badge"] == Rect(x: 375 - 16 - 24, y: try #require(frames["badge"]).origin.y, width: 24, height: 24))
     }
 
+    /// A misspelt `then` gets the compiler's "did you mean": the members an extension's protocol
+    /// gives a framework class are among the candidates.
+    @Test func a_misspelt_then_names_then() {
+        let result = evaluate("""
+            import Then
+            let title = ASTextNode().thn { $0.maximumNumberOfLines = 1 }
+            title
+            """)
+        #expect(result.diagnostics.map(\.message) == ["value of type 'ASTextNode' has no member 'thn'; did you mean 'then'?"])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+
+    /// A misspelt member set on `with`'s copy of a framework struct is one the type does not have,
+    /// as swiftc says: the run said "cannot assign to property 'lfet' of 'UIEdgeInsets'".
+    @Test func a_misspelt_member_in_with_is_not_a_member() {
+        let result = evaluate("""
+            import Then
+            let insets = UIEdgeInsets.zero.with { $0.lfet = 16 }
+            ASInsetLayoutSpec(insets: insets, child: ASDisplayNode())
+            """)
+        #expect(result.diagnostics.map(\.message) == ["value of type 'UIEdgeInsets' has no member 'lfet'; did you mean 'left'?"])
+    }
+
     /// Without `import Then` the names are not there, as for the compiler.
     @Test func without_the_import_then_is_an_unknown_member() {
         let result = evaluate(Self.cell.replacingOccurrences(of: "import Then\n", with: "") + "\nPriceCell()\n")

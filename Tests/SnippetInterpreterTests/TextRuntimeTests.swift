@@ -186,4 +186,41 @@ import Testing
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         #expect(result.layout?.absoluteFrames.first { $0.name == "box" }?.frame.size.width == 50)
     }
+
+    /// `attributes(at:effectiveRange:)` gives back the attributes of a run (iDelivery's `setString`
+    /// keeps a text node's style and changes its words): it was not declared.
+    @Test func attributes_at_an_index_restyle_new_text() throws {
+        let frames = try namedFrames("""
+            extension ASTextNode {
+                func setString(_ string: String) {
+                    attributedText = NSAttributedString(string: string, attributes: attributedText?.attributes(at: 0, effectiveRange: nil))
+                }
+            }
+            let title = ASTextNode()
+            let styled = NSMutableAttributedString(string: "Old", attributes: [.font: UIFont.systemFont(ofSize: 30)])
+            styled.append(NSAttributedString(string: " tail", attributes: [.font: UIFont.systemFont(ofSize: 9), .foregroundColor: UIColor.red]))
+            title.attributedText = styled
+            assert(styled.attributes(at: 4, effectiveRange: nil)[.foregroundColor] != nil)
+            assert(styled.attributes(at: 0, effectiveRange: nil)[.foregroundColor] == nil)
+            title.setString("Parcel")
+            assert(title.attributedText?.string == "Parcel")
+            let plain = ASTextNode()
+            plain.attributedText = NSAttributedString(string: "Parcel")
+            ASStackLayoutSpec(direction: .vertical, spacing: 0, justifyContent: .start, alignItems: .start, children: [title, plain])
+            """)
+        // The first run's 30-point font, kept: larger than the default 17 of the plain node.
+        let title = try #require(frames["title"]), plain = try #require(frames["plain"])
+        #expect(title.size.height > plain.size.height && title.size.width > plain.size.width)
+    }
+
+    /// An index past the end raises in Foundation; here it is the error, at its line.
+    @Test func attributes_past_the_end_are_an_error() {
+        let result = evaluate("""
+            let text = NSAttributedString(string: "Hi")
+            let attributes = text.attributes(at: 2, effectiveRange: nil)
+            ASTextNode()
+            """)
+        #expect(result.diagnostics.map(\.message) == ["index 2 is out of bounds of an attributed string of length 2"])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
 }

@@ -808,8 +808,9 @@ struct APIChecker {
         if let rename = table.lineage(of: apiType).lazy.compactMap({ renamed["\($0.name).\(name)"] }).first {
             return report(rename.message, at: access.declName)
         }
-        // The app's own members first: `t.egde` on a declared `Tile` meant its `edge`.
-        let candidates = declaredMembers(of: type) + table.memberNames(of: apiType, static: false)
+        // The app's own members first: `t.egde` on a declared `Tile` meant its `edge`; then those its
+        // extensions give the framework's classes (`thn` meant `then`, from `extension NSObject: Then`).
+        let candidates = declaredMembers(of: type) + extensionMembers(of: apiType) + table.memberNames(of: apiType, static: false)
         report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
     }
 
@@ -822,6 +823,25 @@ struct APIChecker {
             names += declared.storedProperties.flatMap { $0.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText } }
             names += declared.computedProperties.keys.sorted() + declared.methods.keys.sorted()
             current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return names
+    }
+
+    /// The instance members the app's extensions give an API type's lineage, and those of the
+    /// protocols such an extension adds (`extension NSObject: Then {}` gives every object `then`).
+    private func extensionMembers(of apiType: String) -> [String] {
+        var names: [String] = []
+        var pending: [String] = []
+        for ancestor in table.lineage(of: apiType) {
+            guard let extended = classes[ancestor.name], extended.extendsRuntimeType else { continue }
+            names += extended.methods.keys.sorted() + extended.computedProperties.keys.sorted()
+            pending += extended.conformances
+        }
+        var seen: Set<String> = []
+        while let next = pending.popLast() {
+            guard let declared = classes[StaticTypes.bare(next)], declared.isProtocol, seen.insert(declared.name).inserted else { continue }
+            names += declared.methods.keys.sorted() + declared.computedProperties.keys.sorted()
+            pending += declared.conformances
         }
         return names
     }

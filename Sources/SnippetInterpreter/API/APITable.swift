@@ -88,8 +88,13 @@ struct APITable: Sendable {
     /// The initializers a type is made with: its own, or, for a class that declares none (an
     /// Objective-C subclass such as ASScrollNode), its nearest superclass's, as Swift imports them.
     func initializers(of type: String) -> [APIFunction] {
-        lineage(of: type).lazy.filter { $0.kind == .class || $0.name == Self.bareType(type) }
-            .map(\.initializers).first { !$0.isEmpty } ?? []
+        let lineage = lineage(of: type).filter { $0.kind == .class || $0.name == Self.bareType(type) }
+        guard let nearest = lineage.firstIndex(where: { !$0.initializers.isEmpty }) else { return [] }
+        let own = lineage[nearest].initializers
+        // A `required` initializer is every subclass's: an ASDKViewController has UIViewController's
+        // `init?(coder:)`, which its subclasses call as `super.init(coder: coder)`.
+        let required = lineage[(nearest + 1)...].flatMap { $0.initializers.filter(\.isRequired) }
+        return own + required.filter { inherited in !own.contains { $0.signature == inherited.signature } }
     }
 
     func property(_ name: String, of type: String) -> APIProperty? {

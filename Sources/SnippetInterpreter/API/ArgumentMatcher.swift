@@ -61,7 +61,7 @@ enum ArgumentMatcher {
         // argument written (`ASInsetLayoutSpec(insets: .zero)` misses `child:` rather than having
         // an extra argument for `init()`), as swiftc says.
         return diagnosed.min {
-            (rank($0), distance($0, arguments), extras($0)) < (rank($1), distance($1, arguments), extras($1))
+            (rank($0, arguments), distance($0, arguments), extras($0)) < (rank($1, arguments), distance($1, arguments), extras($1))
         } ?? []
     }
 
@@ -76,12 +76,15 @@ enum ArgumentMatcher {
         }
     }
 
-    /// Fewer problems first; a wrong label counts less than a missing or extra argument, since a
-    /// typo is the likelier mistake.
-    private static func rank(_ problems: [LabelProblem]) -> Int {
+    /// Fewer problems first; a misspelt label counts less than a missing or extra argument, since a
+    /// typo is the likelier mistake. A label unlike the one expected is no typo: it counts more than
+    /// a missing argument (`UICollectionView(frame: .zero)` misses `collectionViewLayout:` rather
+    /// than misspelling `init?(coder:)`'s `coder:`).
+    private static func rank(_ problems: [LabelProblem], _ arguments: [WrittenArgument]) -> Int {
         problems.reduce(0) { total, problem in
-            if case .incorrectLabel = problem { return total + 2 }
-            return total + 3
+            guard case .incorrectLabel(let index, let expected) = problem else { return total + 3 }
+            guard index < arguments.count, let written = arguments[index].label, let expected else { return total + 2 }
+            return total + (NearestName.closest(to: written, in: [expected]) == nil ? 4 : 2)
         }
     }
 

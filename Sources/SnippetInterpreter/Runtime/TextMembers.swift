@@ -112,6 +112,38 @@ enum TextMembers {
         }
     }
 
+    /// `attributes(at:effectiveRange:)`: the attributes of the character at a UTF-16 index, as the
+    /// dictionary `NSAttributedString(string:attributes:)` takes back (iDelivery's `setString` keeps
+    /// a text node's style and changes its words). The effective range is not written back.
+    static func attributes(_ args: [Argument], of text: AttributedText, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        guard let index = args.first(where: { $0.label == "at" })?.value.number.map(Int.init) else {
+            throw InterpreterError("'attributes' expects (at:effectiveRange:)", at: node)
+        }
+        var start = 0
+        // Foundation raises an out-of-bounds exception for an index at or past the end, as for an empty string.
+        guard let span = text.spans.first(where: { span in
+            defer { start += span.text.utf16.count }
+            return index >= start && index < start + span.text.utf16.count
+        }), index >= 0 else {
+            throw InterpreterError("index \(index) is out of bounds of an attributed string of length \(text.string.utf16.count)", at: node)
+        }
+        var items: [String: Value] = ["font": .native(.font(size: span.fontSize, weight: span.fontWeight))]
+        if let color = span.color { items["foregroundColor"] = .native(.color(color)) }
+        if span.kern != 0 { items["kern"] = .double(span.kern) }
+        let decoration = span.decoration
+        if decoration.underline != .none { items["underlineStyle"] = .enumCase(type: "NSUnderlineStyle", name: decoration.underline.rawValue, payload: []) }
+        if let color = decoration.underlineColor { items["underlineColor"] = .native(.color(color)) }
+        if decoration.strikethrough != .none { items["strikethroughStyle"] = .enumCase(type: "NSUnderlineStyle", name: decoration.strikethrough.rawValue, payload: []) }
+        if let color = decoration.strikethroughColor { items["strikethroughColor"] = .native(.color(color)) }
+        if let color = decoration.background { items["backgroundColor"] = .native(.color(color)) }
+        if text.paragraph != ParagraphStyle() {
+            let style = ParagraphStyleObject()
+            style.style = text.paragraph
+            items["paragraphStyle"] = .object(style)
+        }
+        return .dictionary(items)
+    }
+
     static func attributedText(_ value: Value) -> AttributedText? {
         switch value {
         case .native(.attributedString(let text)): text
@@ -195,6 +227,7 @@ enum TextMembers {
             let range = try utf16Range(args.last?.value, in: object.text, at: node)
             try restyle(object, range, attributes, replacing: name == "setAttributes", at: node)
             return .void
+        case "attributes": return try attributes(args, of: object.text, at: node)
         default:
             throw InterpreterError("value of type 'NSMutableAttributedString' has no member '\(name)'", at: node)
         }

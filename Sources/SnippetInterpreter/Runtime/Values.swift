@@ -289,7 +289,14 @@ enum NativeMembers {
             return .native(.sizeRange(name == "min" ? SizeRange(min: size, max: r.max) : SizeRange(min: r.min, max: size)))
         case (.native(.textRange(_, let length)), "location"): return .native(.textRange(location: Convert.int(try n()), length: length))
         case (.native(.textRange(let location, _)), "length"): return .native(.textRange(location: location, length: Convert.int(try n())))
-        default: throw InterpreterError("cannot assign to property '\(name)' of '\(value.typeName)'", at: node)
+        default:
+            // `insets.lfet = 16`: a name the framework's type does not have, as the compiler says it.
+            let type = value.typeName
+            if APITable.standard.type(type) != nil, APITable.standard.property(name, of: type) == nil {
+                let hint = NearestName.hint(for: name, in: APITable.standard.memberNames(of: type, static: false))
+                throw InterpreterError("value of type '\(type)' has no member '\(name)'\(hint)", at: node)
+            }
+            throw InterpreterError("cannot assign to property '\(name)' of '\(type)'", at: node)
         }
     }
 
