@@ -95,4 +95,38 @@ import Testing
         let frames = try #require(result.layout).absoluteFrames
         #expect(frames.first { $0.name == "title" }?.frame.size.width == 187.5)
     }
+
+    /// A UIKit view put inside a node's view is not drawn, and the author is told (it was dropped
+    /// without a word: a green build with a figure missing the label).
+    @Test func a_uikit_view_added_to_a_nodes_view_is_a_warning() {
+        let result = evaluate("""
+            let container = ASDisplayNode()
+            container.style.preferredSize = CGSize(width: 100, height: 50)
+            let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
+            label.text = "Hi"
+            container.view.addSubview(label)
+            container
+            """)
+        #expect(result.layout != nil)
+        #expect(result.diagnostics.map(\.message) == ["'addSubview' puts a UIKit view inside a node's view, which diagrams do not draw"])
+        #expect(result.diagnostics.first?.severity == .warning && result.diagnostics.first?.location?.line == 5)
+    }
+
+    /// Auto Layout between a node's view and views put in it (swift-texture's loading cell) is an
+    /// error that says so: it was "cannot convert value of type 'centerXAnchor' to expected
+    /// argument type 'NSLayoutXAxisAnchor'".
+    @Test func anchors_of_a_nodes_view_are_an_error_that_says_why() {
+        let result = evaluate("""
+            let container = ASDisplayNode()
+            container.style.preferredSize = CGSize(width: 100, height: 50)
+            let spinner = UIActivityIndicatorView()
+            spinner.translatesAutoresizingMaskIntoConstraints = false
+            container.view.addSubview(spinner)
+            NSLayoutConstraint.activate([spinner.centerXAnchor.constraint(equalTo: container.view.centerXAnchor)])
+            container
+            """)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.map(\.message) == ["'centerXAnchor' of a node's view: Auto Layout inside a node's view is not supported, because diagrams do not draw UIKit views added to a node (lay the node out with a layout spec)"])
+        #expect(errors.first?.location?.line == 6)
+    }
 }

@@ -69,6 +69,18 @@ import Testing
         #expect(result.diagnostics.map(\.message) == ["value of type 'UIEdgeInsets' has no member 'lfet'; did you mean 'left'?"])
     }
 
+    /// A value of the wrong kind set on `$0` in `then` is the compiler's error with the declared type:
+    /// the checker does not type `$0` there, and the run said "expected argument type 'CGFloat'".
+    @Test func a_wrong_kind_of_value_in_then_names_the_declared_type() {
+        let result = evaluate("""
+            import Then
+            let title = ASTextNode().then { $0.maximumNumberOfLines = "one" }
+            title
+            """)
+        #expect(result.diagnostics.map(\.message) == ["cannot assign value of type 'String' to type 'UInt'"])
+        #expect(result.diagnostics.first?.location?.line == 2)
+    }
+
     /// Without `import Then` the names are not there, as for the compiler.
     @Test func without_the_import_then_is_an_unknown_member() {
         let result = evaluate(Self.cell.replacingOccurrences(of: "import Then\n", with: "") + "\nPriceCell()\n")

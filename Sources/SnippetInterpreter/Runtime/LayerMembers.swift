@@ -90,6 +90,11 @@ final class NodeViewProxy: InertObject {
         super.init(typeName: "UIView")
     }
 
+    /// UIView's methods that put a view inside another: a node's view shows its subnodes only.
+    static let addingSubviews: Set<String> = ["addSubview", "insertSubview"]
+    /// Auto Layout's guides, beside the `…Anchor` properties.
+    static let layoutNames: Set<String> = ["safeAreaLayoutGuide", "layoutMarginsGuide", "readableContentGuide"]
+
     func look(_ name: String) -> Value? {
         if name == "layer" { return .object(LayerProxy(owner: owner)) }
         if name == "contentInsetAdjustmentBehavior" {

@@ -319,12 +319,19 @@ enum TextureRuntime {
         if let layout = object as? FlowLayoutObject { return CollectionMembers.get(name, of: layout) }
         if let text = object as? AttributedStringObject { return TextMembers.get(name, of: text) }
         if let view = object as? NodeViewProxy, let value = view.look(name) { return value }
+        // `containerNode.view.centerXAnchor`: Auto Layout between a node's view and UIKit views put in it.
+        if object is NodeViewProxy, NodeViewProxy.layoutNames.contains(name) || name.hasSuffix("Anchor") {
+            throw InterpreterError("'\(name)' of a node's view: Auto Layout inside a node's view is not supported, because diagrams do not draw UIKit views added to a node (lay the node out with a layout spec)", at: node)
+        }
         if object is InertObject { return .object(InertObject(typeName: name)) }
         return nil
     }
 
     static func set(_ name: String, of object: RuntimeObject, to value: Value, at node: some SyntaxProtocol) throws(InterpreterError) {
-        if let target = object as? NodeObject { return try NodeMembers.set(name, of: target, to: value, at: node) }
+        if let target = object as? NodeObject {
+            try checkKind(of: value, assignedTo: name, of: target.apiClass, at: node)
+            return try NodeMembers.set(name, of: target, to: value, at: node)
+        }
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
         if try UIKitRuntime.set(name, of: object, to: value, at: node) { return }
         if let controller = object as? CollectionViewControllerObject, name == "collectionView" {
@@ -361,7 +368,30 @@ enum TextureRuntime {
         throw MemberHints.noMember(name, of: object, apiType: object.typeName, at: node)
     }
 
+    /// A number, flag or string given to a declared property of another of those kinds, in the
+    /// compiler's words and with the declared type (`$0.maximumNumberOfLines = "one"` in a closure the
+    /// checker does not type: the conversion said "expected argument type 'CGFloat'").
+    private static func checkKind(of value: Value, assignedTo name: String, of apiType: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+        guard let declared = APITable.standard.property(name, of: apiType) else { return }
+        let type = declared.type
+        let fits: Bool
+        switch value {
+        case .int, .double: fits = !["Bool", "String", "String?"].contains(type)
+        case .bool: fits = !["String", "String?"].contains(type) && !numberTypes.contains(StaticTypes.bare(type))
+        case .string: fits = type != "Bool" && !numberTypes.contains(StaticTypes.bare(type))
+        default: return
+        }
+        if !fits { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type '\(type)'", at: node) }
+    }
+
+    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "Int32", "Int64"]
+
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        // `containerNode.view.addSubview(spinner)`: a UIKit view inside a node, which the figure leaves out.
+        if object is NodeViewProxy, NodeViewProxy.addingSubviews.contains(name) {
+            interpreter.warn(InterpreterError("'\(name)' puts a UIKit view inside a node's view, which diagrams do not draw", at: node))
+            return .void
+        }
         if let modified = try interpreter.swiftUIModifier(name, on: object, args, at: node) { return modified }
         if interpreter.runsLater(name, of: interpreter.runtimeClass(of: object), argumentCount: args.count, at: node) { return .void }
         if let value = try ImageContexts.call(name, on: object, args, interpreter, at: node) { return value }
