@@ -50,6 +50,9 @@ final class RunPool: Sendable {
     /// Threads alive and threads stuck in abandoned runs, for tests and the log.
     var threadCounts: (threads: Int, stuck: Int) { state.withLock { ($0.threads, $0.stuck) } }
 
+    /// Runs under way and runs queued: what decides whether the next one is refused.
+    var load: (running: Int, waiting: Int) { state.withLock { ($0.running, $0.waiting.count) } }
+
     /// Runs `work` on a worker, answering `.busy` at once when the pool is full and `.timedOut`
     /// when the answer does not come within `deadline` (a run not yet started is then dropped).
     func run<Value: Sendable>(deadline: Duration, _ work: @escaping @Sendable () -> Value) async -> Outcome<Value> {

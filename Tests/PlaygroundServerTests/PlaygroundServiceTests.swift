@@ -205,14 +205,22 @@ import Testing
     @Test func beyond_workers_and_queue_a_run_is_refused() async throws {
         let pool = RunPool(workers: 1, queueLength: 1)
         let release = Gate()
+        // Each step waits for the pool to reach its state, rather than for a time a busy machine may
+        // outlast (with 100 ms sleeps, CI once asked before the second was queued and got it done).
         async let first = pool.run(deadline: .seconds(10)) { release.wait(); return 1 }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Self.waitUntil { pool.load.running == 1 }
         async let second = pool.run(deadline: .seconds(10)) { 2 }
-        try await Task.sleep(for: .milliseconds(100))
+        try await Self.waitUntil { pool.load.waiting == 1 }
         let third = await pool.run(deadline: .seconds(10)) { 3 }
         guard case .busy = third else { Issue.record("expected busy, got \(third)"); return }
         release.open()
         guard case .done(1) = await first, case .done(2) = await second else { Issue.record("runs did not finish"); return }
+    }
+
+    /// Polls `condition` until it holds, for at most ten seconds.
+    static func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<1_000 where !condition() { try await Task.sleep(for: .milliseconds(10)) }
+        #expect(condition(), "the pool never reached the state the test waits for")
     }
 
     @Test func a_stuck_run_times_out_and_its_worker_is_replaced() async throws {
