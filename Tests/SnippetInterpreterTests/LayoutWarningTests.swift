@@ -129,4 +129,25 @@ import Testing
         #expect(errors.map(\.message) == ["'centerXAnchor' of a node's view: Auto Layout inside a node's view is not supported, because diagrams do not draw UIKit views added to a node (lay the node out with a layout spec)"])
         #expect(errors.first?.location?.line == 6)
     }
+
+    /// `nodeDidLayout()` (Texture's interface-state hook, fable-ios) is an override point that runs
+    /// after layout: overriding it is valid, and what it sets is a warning, as for `layout()`. It was
+    /// "method does not override any method from its superclass".
+    @Test func node_did_layout_is_an_after_layout_hook() {
+        let result = evaluate("""
+            final class Avatar: ASDisplayNode {
+                override init() {
+                    super.init()
+                    style.preferredSize = CGSize(width: 40, height: 40)
+                }
+                override func nodeDidLayout() {
+                    super.nodeDidLayout()
+                    cornerRadius = 20
+                }
+            }
+            Avatar()
+            """)
+        #expect(result.diagnostics.map(\.message) == ["'cornerRadius' is set in nodeDidLayout(), which iOS runs after layout; diagrams do not run it, so this change is not drawn"])
+        #expect(result.layout != nil)
+    }
 }

@@ -1079,7 +1079,7 @@ struct APIChecker {
     /// in `layout()`). `didLoad()` is not here: it runs before layout, and so do diagrams. UIKit's
     /// layout hooks (`viewDidLayoutSubviews()`, `layoutSubviews()`) run (Interpreter.runLayoutHooks).
     static let hooksNotRun: [String: String] = [
-        "layout": "which iOS runs after layout", "layoutDidFinish": "which iOS runs after layout",
+        "layout": "which iOS runs after layout", "layoutDidFinish": "which iOS runs after layout", "nodeDidLayout": "which iOS runs after layout",
         "willEnterHierarchy": "which iOS runs when the node joins a window", "didEnterHierarchy": "which iOS runs when the node joins a window",
         "didEnterVisibleState": "which iOS runs when the node comes on screen", "didEnterDisplayState": "which iOS runs when the node is about to be shown",
         "didEnterPreloadState": "which iOS runs when the node nears the screen",
