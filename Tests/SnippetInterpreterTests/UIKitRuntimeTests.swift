@@ -298,6 +298,17 @@ import Testing
         #expect(error?.location?.line == 2)
     }
 
+    /// A label like none declared is no typo: a pod's `UIColor(hexString:)`, not in the sources, is
+    /// nearest UIColor's `init()`, and swiftc says the call takes no arguments (it was "incorrect
+    /// argument label 'hexString:' (expected 'named:')"); a missing argument beats an unlike label.
+    @Test func a_label_like_none_declared_is_no_typo() {
+        let color = evaluate("let v = UIView()\nv.backgroundColor = UIColor(hexString: \"#e67ea3\")\nv\n")
+        #expect(color.diagnostics.map(\.message) == ["argument passed to call that takes no arguments"])
+        #expect(color.diagnostics.first?.location?.line == 2)
+        let layout = evaluate("let v = UICollectionView(frame: .zero)\nv\n")
+        #expect(layout.diagnostics.first?.message.hasPrefix("missing argument for parameter 'collectionViewLayout' in call to 'UICollectionView'") == true, "\(layout.diagnostics)")
+    }
+
     @Test func typos_in_anchor_labels_and_priority_names_suggest_the_intended_name() {
         let label = evaluate("let v = UIView()\nv.widthAnchor.constraint(equalToConstnt: 10).isActive = true\nv\n")
         #expect(label.diagnostics.first?.message == "incorrect argument label 'equalToConstnt:' in call to 'constraint'; did you mean 'equalToConstant:'?", "\(label.diagnostics)")

@@ -385,6 +385,9 @@ struct APIChecker {
                 return nil
             }
         case .extraArgument(let index):
+            // `UIColor(hexString: …)` nearest a call that takes none (an app's or a pod's initializer
+            // that is not there): swiftc's words, once.
+            if candidate.parameters.isEmpty { return index == 0 ? "argument passed to call that takes no arguments" : nil }
             let label = index < labels.count ? labels[index].map { " '\($0)'" } ?? "" : ""
             return "extra argument\(label) in call to '\(callName)' (declared as '\(candidate.signature)')"
         case .missingArgument(let parameter):
