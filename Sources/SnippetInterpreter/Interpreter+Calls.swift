@@ -213,6 +213,12 @@ extension Interpreter {
             return own
         }
         guard let arguments else { return function }
+        // Most calls have one method of the name in the chain and none of the framework's to weigh:
+        // matching their labels would cost every call and choose nothing.
+        if (current.overloads[name]?.count ?? 1) <= 1, !chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
+           APITable.standard.methods(name, of: object.typeName).isEmpty {
+            return function
+        }
         // A subclass's method does not hide its ancestors' overloads of other labels: an override of
         // `animateLayoutTransition(_:)` calling an extension's `animateLayoutTransition(context:)` runs
         // the extension's, not itself again. A signature found nearer overrides the same one further.
