@@ -32,7 +32,7 @@ extension Interpreter {
         let name = StaticTypes.bare(type.trimmedSource)
         switch value {
         case .int, .double:
-            return Self.numberTypes.contains(name) || !isJudgeable(name)
+            return StaticTypes.numberTypes.contains(name) || !isJudgeable(name)
         case .bool, .string, .native:
             return value.typeName == name || !isJudgeable(name)
         case .object(let object):
@@ -49,12 +49,10 @@ extension Interpreter {
         }
     }
 
-    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "Int32", "Int64"]
-
     /// A concrete type the runtime's values can be told apart by: a number, a String, Bool, a type
     /// of the API that is not a protocol, or a class or struct the code declares.
     private func isJudgeable(_ name: String) -> Bool {
-        if Self.numberTypes.contains(name) || name == "String" || name == "Bool" { return true }
+        if StaticTypes.numberTypes.contains(name) || name == "String" || name == "Bool" { return true }
         // Protocols the code declares are not kept as types, so a declared name is a class or struct.
         if classes[name] != nil { return true }
         if let type = APITable.standard.type(name) { return type.kind != .protocol }

@@ -8,6 +8,9 @@ struct APITable: Sendable {
     private(set) var functions: [String: [APIFunction]] = [:]
     /// Every type's lineage, worked out once after reading (lookups walk it for every member).
     private var lineages: [String: [APIType]] = [:]
+    /// Every type's initializers, own and inherited, worked out once after reading (every call
+    /// and construction asks, and filtering the lineage each time copied every ancestor).
+    private var initializersByType: [String: [APIFunction]] = [:]
     /// Old spellings (`NSForegroundColorAttributeName`, `UIEdgeInsetsMake`) and what replaced them.
     private(set) var renamed: [String: APIRename] = [:]
     /// The types only SwiftUI declares (`Group`, `View`): a file that imports a library and not
@@ -25,6 +28,7 @@ struct APITable: Sendable {
             if bytes == PackageResources.SwiftUI_swiftinterface { table.swiftUITypes = Set(table.types.keys).subtracting(before) }
         }
         table.lineages = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.lineage(of: $0)) })
+        table.initializersByType = Dictionary(uniqueKeysWithValues: table.types.keys.map { ($0, table.inheritedInitializers(of: $0)) })
         table.allMemberNames = Set(table.types.values.flatMap { type in
             Array(type.properties.keys) + Array(type.methods.keys) + Array(type.cases.keys)
         })
@@ -88,6 +92,10 @@ struct APITable: Sendable {
     /// The initializers a type is made with: its own, or, for a class that declares none (an
     /// Objective-C subclass such as ASScrollNode), its nearest superclass's, as Swift imports them.
     func initializers(of type: String) -> [APIFunction] {
+        initializersByType[type] ?? initializersByType[Self.bareType(type)] ?? []
+    }
+
+    private func inheritedInitializers(of type: String) -> [APIFunction] {
         let lineage = lineage(of: type).filter { $0.kind == .class || $0.name == Self.bareType(type) }
         guard let nearest = lineage.firstIndex(where: { !$0.initializers.isEmpty }) else { return [] }
         let own = lineage[nearest].initializers
@@ -97,12 +105,18 @@ struct APITable: Sendable {
         return own + required.filter { inherited in !own.contains { $0.signature == inherited.signature } }
     }
 
+    // Lookups walk the lineage by index: iterating it by value copied every ancestor's whole
+    // declaration (a retain and release of each of its tables) on every member a snippet used.
     func property(_ name: String, of type: String) -> APIProperty? {
-        lineage(of: type).lazy.compactMap { $0.properties[name] }.first
+        let lineage = lineage(of: type)
+        for index in lineage.indices { if let found = lineage[index].properties[name] { return found } }
+        return nil
     }
 
     func methods(_ name: String, of type: String) -> [APIFunction] {
-        lineage(of: type).lazy.compactMap { $0.methods[name] }.first ?? []
+        let lineage = lineage(of: type)
+        for index in lineage.indices { if let found = lineage[index].methods[name] { return found } }
+        return []
     }
 
     /// A property the runtime has no code for: accepted when declared `@inert` or `@notDrawn` (the
@@ -117,7 +131,11 @@ struct APITable: Sendable {
     /// The methods named `name` that a class (and its ancestors, protocols left out) declares: what
     /// an `override` can replace.
     func classMethods(_ name: String, of type: String) -> [APIFunction] {
-        lineage(of: type).lazy.filter { $0.kind == .class }.compactMap { $0.methods[name] }.first ?? []
+        let lineage = lineage(of: type)
+        for index in lineage.indices where lineage[index].kind == .class {
+            if let found = lineage[index].methods[name] { return found }
+        }
+        return []
     }
 
     /// Every member name of a type and its ancestors: what "did you mean" chooses from.

@@ -152,6 +152,10 @@ struct StaticTypes {
         return table.property(name, of: type).map { Self.bare($0.type) }
     }
 
+    /// The number types a literal or a computed number may be given to (the runtime keeps every
+    /// number as an Int or a Double).
+    static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "Int32", "Int64"]
+
     /// `UIColor?` → `UIColor`; `ASDKViewController<Node>` → `ASDKViewController`.
     static func bare(_ type: String) -> String {
         String(APITable.bareType(type).prefix { $0 != "<" })

@@ -377,14 +377,12 @@ enum TextureRuntime {
         let fits: Bool
         switch value {
         case .int, .double: fits = !["Bool", "String", "String?"].contains(type)
-        case .bool: fits = !["String", "String?"].contains(type) && !numberTypes.contains(StaticTypes.bare(type))
-        case .string: fits = type != "Bool" && !numberTypes.contains(StaticTypes.bare(type))
+        case .bool: fits = !["String", "String?"].contains(type) && !StaticTypes.numberTypes.contains(StaticTypes.bare(type))
+        case .string: fits = type != "Bool" && !StaticTypes.numberTypes.contains(StaticTypes.bare(type))
         default: return
         }
         if !fits { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type '\(type)'", at: node) }
     }
-
-    private static let numberTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "UInt", "TimeInterval", "Int32", "Int64"]
 
     static func call(_ name: String, on object: RuntimeObject, _ args: [Argument], _ interpreter: Interpreter, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         // `containerNode.view.addSubview(spinner)`: a UIKit view inside a node, which the figure leaves out.
