@@ -203,7 +203,7 @@ extension Interpreter {
         // `spec.flexShrink(1)` beside an app's `extension ASLayoutElement { func flexShrink() }`: labels
         // that fit none of the extension's overloads call the runtime's method.
         if let arguments, current.extendsRuntimeType, overload(current.overloads[name] ?? [function], for: arguments) == nil,
-           !APITable.standard.methods(name, of: object.typeName).isEmpty {
+           !frameworkMethods(name, of: object).isEmpty {
             return nil
         }
         if let call, chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
@@ -216,7 +216,7 @@ extension Interpreter {
         // Most calls have one method of the name in the chain and none of the framework's to weigh:
         // matching their labels would cost every call and choose nothing.
         if (current.overloads[name]?.count ?? 1) <= 1, !chain[(nearest + 1)...].contains(where: { $0.methods[name] != nil }),
-           APITable.standard.methods(name, of: object.typeName).isEmpty {
+           frameworkMethods(name, of: object).isEmpty {
             return function
         }
         // A subclass's method does not hide its ancestors' overloads of other labels: an override of
@@ -231,10 +231,25 @@ extension Interpreter {
         }
         // Labels that fit only the framework's method (`measure(_:)` beside an app's `measure(width:)`) call it.
         let written = arguments.map { WrittenArgument(label: $0.label) }
-        if APITable.standard.methods(name, of: object.typeName).contains(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
+        if frameworkMethods(name, of: object).contains(where: { ArgumentMatcher.match(written, to: $0.parameters) != nil }) {
             return nil
         }
         return function
+    }
+
+    /// The framework's methods of this name on the class an object is made from (an app class's
+    /// runtime class: `Card`'s are `ASDisplayNode`'s).
+    private func frameworkMethods(_ name: String, of object: RuntimeObject) -> [APIFunction] {
+        APITable.standard.methods(name, of: runtimeClass(of: object))
+    }
+
+    /// `object.name(args)` or `name(args)` on implicit self: the code's method the arguments fit, else
+    /// a closure the object holds by that name, else the framework's method (labels that fit only it).
+    func call(_ name: String, on object: RuntimeObject, _ args: [Argument], at call: FunctionCallExprSyntax) throws(InterpreterError) -> Value {
+        if let function = method(name, of: object, for: args, calledAt: Syntax(call)) { return try self.call(function, args, selfObject: object, at: call) }
+        if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
+        if let mapped = try optionalMap(name, .object(object), args, at: call) { return mapped }
+        return try TextureRuntime.call(name, on: object, args, self, at: call)
     }
 
     /// Where an object's members are declared, nearest first: its class and the classes it inherits
@@ -408,10 +423,9 @@ extension Interpreter {
                 let args = try arguments(call, context)
                 return try self.call(overload(overloads, for: args) ?? last, args, selfObject: nil, at: call)
             }
-            if let object = context.selfObject, let declared = method(name, of: object, calledAt: Syntax(call)) {
+            if let object = context.selfObject, method(name, of: object, calledAt: Syntax(call)) != nil {
                 // The arguments choose among the overloads of every class in the chain, as they do for `self.name(…)`.
-                let args = try arguments(call, context)
-                return try self.call(method(name, of: object, for: args, calledAt: Syntax(call)) ?? declared, args, selfObject: object, at: call)
+                return try self.call(name, on: object, try arguments(call, context), at: call)
             }
             // `childGetter()`: a stored closure of implicit self, called.
             if let object = context.selfObject, object.fields[name] != nil || object.lazyInitializers[name] != nil,
@@ -558,10 +572,7 @@ extension Interpreter {
             }
             return try TextureRuntime.staticCall(type, name, args, self, at: call)
         case .object(let object):
-            if let function = method(name, of: object, for: args, calledAt: Syntax(call)) { return try self.call(function, args, selfObject: object, at: call) }
-            if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
-            if let mapped = try optionalMap(name, base, args, at: call) { return mapped }
-            return try TextureRuntime.call(name, on: object, args, self, at: call)
+            return try self.call(name, on: object, args, at: call)
         case .array(let items):
             // `extension Array { func second() … }`: the code's methods first.
             if classes["Array"] != nil, case .function(let function)? = try valueMember(name, of: base, access.declName) { return try invoke(function, args, at: call) }

@@ -108,6 +108,31 @@ import Testing
         #expect(frames["box"]?.size.width == 60)
     }
 
+    /// An app class's method beside the framework's of the same name (`addSubnode(_:width:)` and
+    /// Texture's `addSubnode(_:)`): a call whose labels fit only the framework's calls it, as Swift
+    /// picks by labels. The lookup asked the app class's own name, which the API does not declare,
+    /// so the run called the app's method again and again.
+    @Test func a_call_fitting_only_the_frameworks_labels_calls_the_frameworks_method_from_an_app_class() throws {
+        let frames = try namedFrames("""
+            class Card: ASDisplayNode {
+                let icon = ASDisplayNode()
+                override init() {
+                    super.init()
+                    addSubnode(icon, width: 30)
+                }
+                func addSubnode(_ node: ASDisplayNode, width: CGFloat) {
+                    node.style.preferredSize = CGSize(width: width, height: 20)
+                    addSubnode(node)
+                }
+                override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+                    ASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [icon])
+                }
+            }
+            let card = Card()
+            """)
+        #expect(frames["icon"]?.size.width == 30)
+    }
+
     /// A computed static member's locals are its own (StudySwift's `class var contentNode` declares
     /// `let contentNode = ASDisplayNode()`): they were defined among the globals, so reading the local
     /// ran the member again, "call depth 200", and any local outlived the getter.
