@@ -325,6 +325,10 @@ struct APIChecker {
             }
             return
         }
+        // `UIActivityIndicatorView(activityIndicatorStyle: .gray)`: an initializer Swift 4.2 renamed.
+        if candidates[0].name == "init", let rename = table.renamedInitializer(of: name, labels: arguments.map { $0.label?.text }) {
+            return report(rename.message, at: call)
+        }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
         let best = candidates.first { ArgumentMatcher.problems(written, $0.parameters) == problems } ?? candidates[0]
         for problem in problems { report(problem, arguments, best, name: name, call: call) }

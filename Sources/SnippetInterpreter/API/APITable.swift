@@ -220,7 +220,15 @@ struct APITable: Sendable {
         // `NSUnderlineStyle.styleSingle`, renamed by Swift 4.2: kept as `Type.old`.
         if var rename = Self.rename(decl) {
             if let function = decl.as(FunctionDeclSyntax.self) {
-                rename.signature = rename.oldName + "(" + Self.parameters(function.signature.parameterClause).map { "\($0.label ?? "_"):" }.joined() + ")"
+                rename.signature = Self.signature(rename.oldName, function.signature.parameterClause)
+            }
+            // `UIActivityIndicatorView(activityIndicatorStyle:)`: an initializer is known by its labels,
+            // kept as `Type.init(labels:)`.
+            if let initializer = decl.as(InitializerDeclSyntax.self) {
+                let signature = Self.signature("init", initializer.signature.parameterClause)
+                rename.signature = signature
+                renamed["\(typeName).\(signature)"] = rename
+                return
             }
             renamed["\(typeName).\(rename.oldName)"] = rename
             return
@@ -248,6 +256,23 @@ struct APITable: Sendable {
             }
         }
         types[typeName] = type
+    }
+
+    /// `init(activityIndicatorStyle:)`: a declaration's name with its argument labels, as the compiler names it.
+    static func signature(_ name: String, _ clause: FunctionParameterClauseSyntax) -> String {
+        signature(name, labels: parameters(clause).map(\.label))
+    }
+
+    static func signature(_ name: String, labels: [String?]) -> String {
+        name + "(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
+    }
+
+    /// An initializer the SDK renamed (`init(activityIndicatorStyle:)`), found by the labels a call wrote.
+    func renamedInitializer(of type: String, labels: [String?]) -> APIRename? {
+        let signature = Self.signature("init", labels: labels)
+        let lineage = lineage(of: type)
+        for index in lineage.indices { if let found = renamed["\(lineage[index].name).\(signature)"] { return found } }
+        return nil
     }
 
     private static func function(_ function: FunctionDeclSyntax) -> APIFunction {
@@ -282,7 +307,7 @@ struct APITable: Sendable {
         }
     }
 
-    /// `@available(*, unavailable, renamed: "new")` on a `let`, `var`, `func` or `typealias`.
+    /// `@available(*, unavailable, renamed: "new")` on a `let`, `var`, `func`, `init` or `typealias`.
     private static func rename(_ decl: DeclSyntax) -> APIRename? {
         let attributes: AttributeListSyntax
         let name: String
@@ -293,6 +318,8 @@ struct APITable: Sendable {
             (attributes, name) = (function.attributes, function.name.unquotedText)
         } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
             (attributes, name) = (alias.attributes, alias.name.unquotedText)
+        } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+            (attributes, name) = (initializer.attributes, "init")
         } else {
             return nil
         }
