@@ -19,6 +19,9 @@ import Testing
             let description: Description
             let kind: Kind
         }
+        struct Image {
+            struct Icon { static let side: CGFloat = 18 }
+        }
         precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }
         infix operator **: PowerPrecedence
         func ** (base: CGFloat, times: CGFloat) -> CGFloat { base * base * times }
@@ -42,6 +45,16 @@ import Testing
                 """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return try #require(result.layout?.flattened.children.first).frame.size.width
+    }
+
+    /// An app's own type named like a framework's (Karrot's `struct Image { struct Icon … }` beside
+    /// SwiftUI's `Image`) is the app's: the checker looked `Image.Icon` up in SwiftUI, "type 'Image'
+    /// has no member 'Icon'".
+    @Test func an_apps_type_named_like_a_frameworks_is_the_apps() throws {
+        #expect(try width("""
+            import AsyncDisplayKit
+            let width = Image.Icon.side
+            """) == 18)
     }
 
     /// A protocol extension's method in another file is a member of a class that conforms (the

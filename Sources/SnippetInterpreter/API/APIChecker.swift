@@ -857,6 +857,8 @@ struct APIChecker {
     private mutating func checkStaticRead(_ access: MemberAccessExprSyntax, of type: String) {
         let name = access.declName.baseName.unquotedText
         guard name != "init", name != "self", name != "Type", table.type(type) != nil else { return }
+        // An app's own type named like a framework's (a `struct Image` beside SwiftUI's) is the app's.
+        if let declared = classes[type], !declared.extendsRuntimeType { return }
         if let declared = classes[type], declared.staticMembers[name] != nil || declared.methods[name] != nil || declared.enumCases.contains(name) { return }
         if table.type("\(type).\(name)") != nil { return }
         if let property = table.lineage(of: type).lazy.compactMap({ $0.staticProperty(name) }).first {
