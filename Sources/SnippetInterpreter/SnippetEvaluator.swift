@@ -319,6 +319,8 @@ public struct SnippetEvaluator: Sendable {
         guard var subject = try RootChooser(interpreter: interpreter, tree: tree, rangeIsGiven: request.range != nil).subject(root: request.root) else {
             return Result(layout: nil, diagnostics: [])
         }
+        // A preview of a `UIViewRepresentable`: the view it makes.
+        subject = try interpreter.represented(subject, at: tree)
         // A tab bar controller: the selected tab's controller, drawn with the tab bar. Its own view
         // loads first (a subclass's viewDidLoad often makes the tabs).
         if case .object(let tabs as TabBarControllerObject) = subject {
