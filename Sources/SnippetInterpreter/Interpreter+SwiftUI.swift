@@ -116,6 +116,7 @@ extension Interpreter {
 
     /// A modifier called on a view, a view struct, or implicitly on `self` inside one.
     func swiftUIModifier(_ name: String, on object: RuntimeObject, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
+        if let kept = try modifyRepresentable(name, on: object, at: node) { return kept }
         guard object is SwiftUIViewObject || isSwiftUIView(object.declaredClass) else { return nil }
         if let extensionMethod = classes["View"]?.methods[name] {
             return try call(extensionMethod, args, selfObject: object, at: node)

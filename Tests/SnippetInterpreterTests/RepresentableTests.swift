@@ -83,3 +83,49 @@ import Testing
         #expect(result.diagnostics.contains { $0.message.contains("'Broken' conforms to 'UIViewRepresentable' but has no 'makeUIView(context:)'") }, "\(result.diagnostics)")
     }
 }
+
+extension RepresentableTests {
+    private static let card = """
+        import AsyncDisplayKit
+        import SwiftUI
+
+        struct CardPreview: UIViewRepresentable {
+            let height: CGFloat
+            func makeUIView(context: Context) -> UIView {
+                let card = ASDisplayNode()
+                card.style.preferredSize = CGSize(width: 100, height: height)
+                return card.view
+            }
+            func updateUIView(_ uiView: UIView, context: Context) {}
+        }
+
+        """
+
+    /// GitHubRepoFinder's search preview: a Group of the same representable in light and dark.
+    /// Xcode shows both; the figure draws the first and says so.
+    @Test func a_group_of_representables_draws_the_first_with_a_note() {
+        let result = evaluate(Self.card + """
+            struct CardPreview_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        CardPreview(height: 40).preferredColorScheme(.light)
+                        CardPreview(height: 60).preferredColorScheme(.dark)
+                    }
+                }
+            }
+            """)
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+        #expect(result.layout?.root.size.height == 40)
+        #expect(result.diagnostics.contains { $0.message.hasPrefix("the preview shows 2 views; the figure draws the first, 'CardPreview'") }, "\(result.diagnostics)")
+    }
+
+    /// A modifier that changes what is drawn is not silently dropped.
+    @Test func a_drawn_modifier_on_a_representable_is_an_error() {
+        let result = evaluate(Self.card + """
+            struct CardPreview_Previews: PreviewProvider {
+                static var previews: some View { CardPreview(height: 40).padding(20) }
+            }
+            """)
+        #expect(result.diagnostics.contains { $0.severity == .error && $0.message.hasPrefix("'padding' on 'CardPreview' (a UIViewRepresentable) is not drawn") }, "\(result.diagnostics)")
+    }
+}

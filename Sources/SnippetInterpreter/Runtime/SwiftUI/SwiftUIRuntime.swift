@@ -140,7 +140,12 @@ enum SwiftUIRuntime {
             return view(.group(rows), "Section")
         case "Group", "AnyView":
             if type == "AnyView", let wrapped = args.first { return .object(SwiftUIViewObject(try interpreter.viewDescription(of: wrapped, at: node), typeName: "AnyView")) }
-            return view(.group(try children()), "Group")
+            // `Group { Card().preferredColorScheme(.light); Card().preferredColorScheme(.dark) }` in a
+            // preview: representables, kept as they are (the figure draws the first).
+            guard let builder = args.content else { return view(.group([]), "Group") }
+            let elements = try interpreter.buildElements(builder, at: node)
+            if elements.contains(where: interpreter.isRepresentable) { return .array(elements) }
+            return view(.group(try elements.map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }), "Group")
         case "ForEach":
             return view(.group(try forEach(args, interpreter, at: node)), "ForEach")
         case "ProposedViewSize": return try CustomLayouts.make(args, at: node)
