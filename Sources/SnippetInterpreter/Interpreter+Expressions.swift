@@ -48,7 +48,7 @@ extension Interpreter {
         case .discardAssignmentExpr: { _, _, _ in .void }
         case .awaitExpr: { i, e, c throws(InterpreterError) in try i.evaluate(e.cast(AwaitExprSyntax.self).expression, c) }
         case .tryExpr: { i, e, c throws(InterpreterError) in try i.evaluateTry(e.cast(TryExprSyntax.self), c) }
-        case .keyPathExpr: { _, e, _ in .native(.inert("KeyPath \(e.trimmedSource)")) }
+        case .keyPathExpr: { i, e, _ throws(InterpreterError) in try i.evaluateKeyPath(e.cast(KeyPathExprSyntax.self)) }
         default: { _, e, _ throws(InterpreterError) in throw unsupported(e) }
         }
     }
@@ -184,6 +184,10 @@ extension Interpreter {
         }
         guard let argument = call.arguments.first else { return .none }
         let index = try evaluate(argument.expression, context)
+        // `element[keyPath: key]`: the key path applied to the value.
+        if argument.label?.text == "keyPath", case .function(let path) = index {
+            return try invoke(path, [Argument(label: nil, value: base)], at: call)
+        }
         switch (base, index) {
         case let (.array(items), range) where try StringIndices.positions(range, count: items.count) != nil:
             return .array(Array(items[try StringIndices.positions(range, count: items.count) ?? 0..<0]))

@@ -128,6 +128,8 @@ struct APIChecker {
     private mutating func checkName(_ reference: DeclReferenceExprSyntax, owner: String?, top: SyntaxIdentifier?) {
         let name = reference.baseName.unquotedText
         guard name.count >= 4, !name.hasPrefix("_"), !name.hasPrefix("$") else { return }
+        // `\.titel`: a member of the key path's root, which the run names when it reads it.
+        if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { return }
         if let owner, hasUnknownAncestor(owner) { return }
         let bound = top.flatMap { inventory.boundNames[$0] } ?? []
         if bound.contains(name) || inventory.declaredNames.contains(name) || userMemberNames.contains(name) { return }

@@ -175,7 +175,7 @@ enum SwiftUIModifiers {
             let alignment = TextAlignment(rawValue: Convert.caseName(args.first ?? .none) ?? "") ?? .leading
             return wrap(.environment(.multilineTextAlignment(alignment), view), ".multilineTextAlignment(.\(alignment.rawValue))")
         case "environment":
-            guard case .native(.inert(let path))? = args.first, path.contains("layoutDirection") else {
+            guard case .function(let path)? = args.first, path.name.hasPrefix("\\"), path.name.hasSuffix(".layoutDirection") else {
                 // Other environment values (text size, colour scheme) can change the screen: never silently.
                 interpreter.warnings.append(InterpreterError("figures lay out with the default environment; this value is not applied", at: node))
                 return view
