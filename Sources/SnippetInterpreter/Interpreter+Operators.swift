@@ -116,8 +116,9 @@ extension Interpreter {
             let name = reference.baseName.unquotedText
             if name == "self" { return selfType(context) }
             // `gap = .init(…)` in a method: the property of `self`, unless a local of that name hides it.
-            if context.scope.lookup(name, below: globals) == nil, context.selfObject != nil, let type = selfType(context) {
-                return propertyType(name, of: type)
+            if context.scope.lookup(name, below: globals) == nil, let object = context.selfObject, let type = selfType(context) {
+                // `let field = ASDisplayNode()`, no type written: the value it holds says it.
+                return propertyType(name, of: type) ?? object.fields[name].flatMap(Self.typeNamed(by:))
             }
             // A variable keeps the type it was declared with: that of the value it holds.
             return context.scope.lookup(name).flatMap(Self.typeNamed(by:))

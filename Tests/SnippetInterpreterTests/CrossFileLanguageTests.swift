@@ -22,6 +22,9 @@ import Testing
         struct Image {
             struct Icon { static let side: CGFloat = 18 }
         }
+        extension UIColor {
+            static let brandWhite = UIColor(white: 1, alpha: 1)
+        }
         precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }
         infix operator **: PowerPrecedence
         func ** (base: CGFloat, times: CGFloat) -> CGFloat { base * base * times }
@@ -45,6 +48,23 @@ import Testing
                 """, location: SourceLocation(file: "a.md", line: 1)), device: Size(width: 375, height: 667)))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
         return try #require(result.layout?.flattened.children.first).frame.size.width
+    }
+
+    /// An extension's static colour given by its implicit name inside a class (`.fableWhite` in
+    /// fable's button node): it was "type 'UIColor' has no member 'fableWhite'", though the same
+    /// line at the top level ran.
+    @Test func an_extensions_static_member_by_its_implicit_name_inside_a_class() throws {
+        #expect(try width("""
+            final class Card: ASDisplayNode {
+                let field = ASDisplayNode()
+                override init() {
+                    super.init()
+                    field.backgroundColor = .brandWhite
+                }
+            }
+            let card = Card()
+            let width: CGFloat = card.field.backgroundColor == UIColor.brandWhite ? 20 : 10
+            """) == 20)
     }
 
     /// An app's own type named like a framework's (Karrot's `struct Image { struct Icon … }` beside
