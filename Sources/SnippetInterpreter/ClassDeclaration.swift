@@ -3,7 +3,11 @@ import SwiftSyntax
 /// A class, struct or enum declared in the snippet or in Content/Sources.
 final class ClassDeclaration {
     let name: String
-    let superclass: String?
+    /// Nil for a class whose chain comes back to it (`class A: A`), which Swift rejects: left in,
+    /// every walk up the chain would go round for ever.
+    private(set) var superclass: String?
+    /// `class ProductNode: ProductNode`, or a longer cycle this declaration closes.
+    private(set) var inheritsFromItself = false
     let isStruct: Bool
     /// Every type named in its inheritance clause (`View`, `Identifiable`).
     var conformances: [String] = []
@@ -59,6 +63,20 @@ final class ClassDeclaration {
         self.name = name
         self.superclass = superclass
         self.isStruct = isStruct
+    }
+
+    /// Breaks a chain that comes back to this class (`class A: B` after `class B: A`).
+    func breakCycle(in classes: [String: ClassDeclaration]) {
+        var seen: Set<String> = []
+        var next = superclass.map(StaticTypes.bare)
+        while let current = next, seen.insert(current).inserted {
+            if current == name {
+                superclass = nil
+                inheritsFromItself = true
+                return
+            }
+            next = classes[current]?.superclass.map(StaticTypes.bare)
+        }
     }
 
     /// The same declaration as if it did not conform to `protocol` (what its initialisers are without it).

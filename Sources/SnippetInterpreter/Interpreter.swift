@@ -250,6 +250,7 @@ final class Interpreter {
             declaration.extensionConformances = extended.extensionConformances
         }
         classes[name] = declaration
+        declaration.breakCycle(in: classes)
         if outer != nil, classes[simpleName].map({ $0.name != simpleName }) ?? true { classes[simpleName] = declaration }
         declareNestedTypes(of: group.memberBlock, outer: name)
     }

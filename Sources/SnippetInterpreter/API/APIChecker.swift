@@ -205,6 +205,9 @@ struct APIChecker {
     /// (`UIResponder`), which the compiler would accept.
     private mutating func checkSuperclass(_ declaration: ClassDeclSyntax) {
         guard let inherited = declaration.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self) else { return }
+        if classes[declaration.name.unquotedText]?.inheritsFromItself == true {
+            return report("'\(declaration.name.unquotedText)' inherits from itself", at: inherited)
+        }
         let name = inherited.name.unquotedText
         guard name.hasPrefix("AS") || name.hasPrefix("UI"), table.type(name) == nil, classes[name] == nil,
               table.renamed[name] == nil else { return }
