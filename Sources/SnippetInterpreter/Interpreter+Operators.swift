@@ -111,6 +111,14 @@ extension Interpreter {
     /// The type of the property an assignment writes (`node.style.height` is an `ASDimension`), so
     /// that an implicit member on the right is looked up on it, as Swift does. It is worked out from
     /// declarations, without reading the chain: a getter the app declares runs once, as written.
+    /// `swipe.direction = .left` on a `let`: an object of a framework class (a reference, so the
+    /// constant holds), whose setting is declared to change nothing drawn. A function of its own:
+    /// a case in `assign`'s switch made its frame larger, and deep recursion overflowed the stack.
+    private static func isInertSetting(_ name: String, of base: Value) -> Bool {
+        guard case .native(.inert(let type)) = base, APITable.standard.type(type)?.kind == .class else { return false }
+        return APITable.standard.property(name, of: type)?.marker == .inert
+    }
+
     private func assignedType(_ target: ExprSyntax, _ context: Context) -> String? {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
@@ -219,6 +227,7 @@ extension Interpreter {
             case .type(let type) where APITable.standard.property(name, of: type).map { $0.isStatic && $0.marker == .inert } == true:
                 return
             default:
+                if Self.isInertSetting(name, of: base) { return }
                 // Value types (CGSize, arrays) are copied: write the changed copy back.
                 let changed = try NativeMembers.set(name, of: base, to: value, at: target)
                 try assign(changed, to: baseExpr, context)

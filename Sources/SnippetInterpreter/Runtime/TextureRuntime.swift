@@ -20,7 +20,7 @@ enum TextureRuntime {
         "UIEdgeInsets", "CGSize", "CGPoint", "CGRect", "UIColor", "UIFont", "UIFontDescriptor", "NSAttributedString", "NSMutableAttributedString",
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int", "UInt32",
         "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem",
-        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
+        "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
     ]
 
     /// API classes every member of which is `@inert` (or `@notDrawn` where they are used): made as

@@ -158,7 +158,7 @@ enum Values {
         case "UIBezierPath": return try ImageContexts.path(named, at: node)
         case "Scanner": return try TextScanner.make(named, at: node)
         case "UIGraphicsImageRenderer": return .object(ImageRendererObject(size: try Convert.size(named["size"] ?? .none, at: node)))
-        case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer":
+        case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer":
             return .native(.inert(type))
         default:
             // Declared, but with no initializer the runtime makes (`UIFont.Weight(rawValue: 0.3)`).
