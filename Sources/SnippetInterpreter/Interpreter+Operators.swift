@@ -112,8 +112,7 @@ extension Interpreter {
     /// that an implicit member on the right is looked up on it, as Swift does. It is worked out from
     /// declarations, without reading the chain: a getter the app declares runs once, as written.
     /// `swipe.direction = .left` on a `let`: an object of a framework class (a reference, so the
-    /// constant holds), whose setting is declared to change nothing drawn. A function of its own:
-    /// a case in `assign`'s switch made its frame larger, and deep recursion overflowed the stack.
+    /// constant holds), whose setting is declared to change nothing drawn.
     private static func isInertSetting(_ name: String, of base: Value) -> Bool {
         guard case .native(.inert(let type)) = base, APITable.standard.type(type)?.kind == .class else { return false }
         return APITable.standard.property(name, of: type)?.marker == .inert
