@@ -55,7 +55,8 @@ extension Interpreter {
     /// changes nothing drawn leaves it as it is; any other is an error, since the figure draws the
     /// UIKit view it makes, not SwiftUI around it. Nil: not a representable.
     func modifyRepresentable(_ name: String, on object: RuntimeObject, at node: some SyntaxProtocol) throws(InterpreterError) -> Value? {
-        guard SwiftUIModifiers.isModifier(name), let kind = representable(object) else { return nil }
+        // Asked for every method call on an object: the cheap test first.
+        guard object.declaredClass != nil, SwiftUIModifiers.isModifier(name), let kind = representable(object) else { return nil }
         if APITable.standard.methods(name, of: "View").first?.marker == .inert { return .object(object) }
         throw InterpreterError("'\(name)' on '\(object.typeName)' (a \(kind.protocolName)) is not drawn: the figure draws the view '\(kind.make)(context:)' makes, without SwiftUI around it", at: node)
     }

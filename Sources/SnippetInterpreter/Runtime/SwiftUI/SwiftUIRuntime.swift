@@ -24,10 +24,13 @@ enum SwiftUIRuntime {
         func number(_ label: String) throws(InterpreterError) -> Double? {
             try args[label].map { value throws(InterpreterError) in try SwiftUIModifiers.number(value, label, at: node) }
         }
-        func children() throws(InterpreterError) -> [ViewDescription] {
+        func elements() throws(InterpreterError) -> [Value] {
             // The content closure: trailing, or labelled `content` (not `header:` or `footer:`).
             guard let builder = args.content else { return [] }
-            return try interpreter.buildElements(builder, at: node).map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
+            return try interpreter.buildElements(builder, at: node)
+        }
+        func children() throws(InterpreterError) -> [ViewDescription] {
+            try elements().map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }
         }
         switch type {
         case "Text":
@@ -142,10 +145,9 @@ enum SwiftUIRuntime {
             if type == "AnyView", let wrapped = args.first { return .object(SwiftUIViewObject(try interpreter.viewDescription(of: wrapped, at: node), typeName: "AnyView")) }
             // `Group { Card().preferredColorScheme(.light); Card().preferredColorScheme(.dark) }` in a
             // preview: representables, kept as they are (the figure draws the first).
-            guard let builder = args.content else { return view(.group([]), "Group") }
-            let elements = try interpreter.buildElements(builder, at: node)
-            if elements.contains(where: interpreter.isRepresentable) { return .array(elements) }
-            return view(.group(try elements.map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }), "Group")
+            let items = try elements()
+            if items.contains(where: interpreter.isRepresentable) { return .array(items) }
+            return view(.group(try items.map { value throws(InterpreterError) in try interpreter.viewDescription(of: value, at: node) }), "Group")
         case "ForEach":
             return view(.group(try forEach(args, interpreter, at: node)), "ForEach")
         case "ProposedViewSize": return try CustomLayouts.make(args, at: node)
