@@ -7,7 +7,7 @@ import SwiftSyntax
 extension Interpreter {
     func evaluateCast(_ cast: AsExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let value = try evaluate(cast.expression, context)
-        let target = cast.type.trimmedSource
+        let target = boundType(cast.type, context)
         switch cast.questionOrExclamationMark?.tokenKind {
         case .postfixQuestionMark?:
             if case .none = value { return .none }
@@ -25,7 +25,7 @@ extension Interpreter {
     func evaluateIs(_ check: IsExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
         let value = try evaluate(check.expression, context)
         if case .none = value { return .bool(false) }
-        return .bool(try isInstance(value, of: check.type.trimmedSource, at: check.type) ?? true)
+        return .bool(try isInstance(value, of: boundType(check.type, context), at: check.type) ?? true)
     }
 
     /// Whether `value` is a `type`: nil when the interpreter cannot tell (a type it does not know,

@@ -407,13 +407,16 @@ extension Interpreter {
         if let answer = try answerIfDecided(call.id) { return answer }
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
-            return try construct(generic.expression.trimmedSource, call, context)
+            let written = generic.genericArgumentClause.arguments.map { boundType($0.argument, context) }
+            return try construct(generic.expression.trimmedSource, call, context, genericArguments: written)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
             if let value = context.scope.lookup(name), case .function(let function) = value {
                 return try invoke(function, try arguments(call, context), at: call)
             }
+            // `Content()` inside `class Box<Content: ASDisplayNode>`.
+            if let bound = genericArgument(name, context) { return try construct(bound, call, context) }
             // `State()` inside a reactor that nests a `State`, where other reactors nest one too.
             if classes[name] != nil { return try construct(EnclosingTypes.qualified(name, at: reference, in: classes), call, context) }
             if TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {
@@ -714,6 +717,7 @@ extension Interpreter {
         let parameters = Array(function.signature.parameterClause.parameters)
         let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) },
                               selfValue: selfValue)
+        defineGenericParameters(of: function, arguments, in: scope)
         let inoutArguments = try bindParameters(parameters, arguments, scope, context, name: function.name.unquotedText, at: node)
         guard let body = function.body else { return .void }
         if isViewBuilder || Self.hasViewBuilderAttribute(function.attributes), !body.statements.contains(where: { $0.item.is(ReturnStmtSyntax.self) }) {

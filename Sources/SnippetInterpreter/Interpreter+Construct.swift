@@ -4,7 +4,9 @@ import SwiftSyntax
 
 extension Interpreter {
     /// `Type(args)`: a declared class or struct, or a type of the runtime surface.
-    func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context) throws(InterpreterError) -> Value {
+    /// `genericArguments`: the types written after the name (`Box<ASTextNode>()`).
+    func construct(_ type: String, _ call: FunctionCallExprSyntax, _ context: Context,
+                   genericArguments: [String] = []) throws(InterpreterError) -> Value {
         let args = try arguments(call, context)
         // `extension Array { … }` in the app's sources leaves Array Swift's.
         if CollectionInitializers.types.contains(type), classes[type]?.isDeclared != true {
@@ -19,7 +21,7 @@ extension Interpreter {
         if let declared = classes[type], !declared.extendsRuntimeType {
             if declared.conformances.contains("Layout") { return try CustomLayouts.view(declared, args, self, at: call) }
             if let made = caseMade(declared, rawValue: args) { return made }
-            return try instantiate(declared, args, at: call)
+            return try instantiate(declared, args, at: call, genericArguments: genericArguments)
         }
         if let declared = classes[type], let initializer = extensionInitializer(of: declared, matching: args) {
             return try runExtensionInitializer(initializer, of: type, args, at: call)
@@ -117,9 +119,11 @@ extension Interpreter {
         }
     }
 
-    func instantiate(_ declared: ClassDeclaration, _ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+    func instantiate(_ declared: ClassDeclaration, _ args: [Argument], at node: some SyntaxProtocol,
+                     genericArguments: [String] = []) throws(InterpreterError) -> Value {
         let object = TextureRuntime.baseObject(for: declared, in: classes)
         object.declaredClass = declared
+        object.genericArguments = self.genericArguments(of: declared, written: genericArguments, initializerArguments: args)
         object.typeName = declared.name
         if let declSyntax = declSyntax(of: declared) { object.sourceLines = lines(of: declSyntax) }
         if object is NodeObject { try countNode(node) }

@@ -14,6 +14,8 @@ class RuntimeObject {
     var lazyInitializers: [String: (initializer: ExprSyntax, type: String?)] = [:]
     /// The declared class this object is an instance of (nil for plain runtime objects).
     var declaredClass: ClassDeclaration?
+    /// What its class's generic parameters stand for (`Content` → `ASTextNode`).
+    var genericArguments: [String: String] = [:]
     /// Where the code that created it is, as snippet line numbers.
     var sourceLines: SourceLineRange?
     /// Lines that set its properties or its style's, in the order they ran, once each.

@@ -29,7 +29,7 @@ struct RootArguments {
         // a value the author made of the class itself is the one meant to be drawn.
         if !declaration.isStruct, declaration.genericParameters.isEmpty, let sample = staticMember(of: declaration.name) { return .call(sample) }
         var resolver = self
-        resolver.generics = genericTypes(of: declaration)
+        resolver.generics = interpreter.genericArguments(of: declaration)
         return resolver.callWithGenerics(for: declaration)
     }
 
@@ -71,24 +71,6 @@ struct RootArguments {
             current = candidate.superclass.flatMap { interpreter.classes[$0] }
         }
         return []
-    }
-
-    /// Each generic parameter of `declaration` and of the classes it inherits: the argument a
-    /// subclass gives it, else its constraint (a parameter without one is left out: nothing is known
-    /// of it).
-    private func genericTypes(of declaration: ClassDeclaration) -> [String: String] {
-        var types: [String: String] = [:]
-        var current: ClassDeclaration? = declaration
-        var given: [String] = []
-        var seen: Set<String> = []
-        while let candidate = current, seen.insert(candidate.name).inserted {
-            for (index, parameter) in candidate.genericParameters.enumerated() where types[parameter.name] == nil {
-                if let type = index < given.count ? given[index] : parameter.constraint { types[parameter.name] = type }
-            }
-            given = candidate.superclassGenericArguments.map { types[$0] ?? $0 }
-            current = candidate.superclass.flatMap { interpreter.classes[$0] }
-        }
-        return types
     }
 
     private func requiredCount(_ initializer: InitializerDeclSyntax) -> Int {
