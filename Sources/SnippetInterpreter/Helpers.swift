@@ -89,6 +89,8 @@ enum Describe {
         switch value {
         case .enumCase(_, let name, let payload) where payload.isEmpty: name
         case .enumCase(_, let name, let payload): name + "(" + payload.map(key).joined(separator: ", ") + ")"
+        // `widths.contains(40)` in a `[CGFloat]`: the literal is a CGFloat there, equal to 40.0.
+        case .double(let number) where number.rounded() == number && abs(number) < 1e15: String(Int(number))
         case .object(let object) where object.isValueInstance:
             object.typeName + "(" + object.fields.sorted { $0.key < $1.key }.map { "\($0.key): \(key($0.value))" }.joined(separator: ", ") + ")"
         default: self.value(value)

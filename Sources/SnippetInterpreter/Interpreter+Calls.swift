@@ -784,14 +784,26 @@ extension Interpreter {
     func resolveImplicitMember(_ value: Value, type: String?, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         // An array literal given to a `Set` keeps each element once.
         if case .array(let items) = value, let type, type == "Set" || type.hasPrefix("Set<") { return .array(Collections.unique(items)) }
+        // `let gaps: [Gap] = [.medium(1), .regular(2)]`: each element has the element type as its context.
+        if case .array(let items) = value, let type, let element = LexicalTypes.elementType(of: type) {
+            var resolved: [Value] = []
+            for item in items { resolved.append(try resolveImplicitMember(item, type: element, at: node)) }
+            return .array(resolved)
+        }
         // A CGFloat parameter given an integer (`inset(7)`): it holds 7.0, so `7 / 2` in it is 3.5.
         if Self.isFloating(type), case .int(let number) = value { return .double(Double(number)) }
-        guard case .enumCase("", let name, let payload) = value, payload.isEmpty, var type else { return value }
+        guard case .enumCase("", let name, let payload) = value, var type else { return value }
         if type.hasSuffix("?") || type.hasSuffix("!") {
             type.removeLast()
             // `lines: UInt? = .none` is Optional's own case, even where the wrapped type has a `none`
             // (swiftc warns "assuming you mean 'Optional<Mode>.none'" and takes nil).
-            if name == "none" { return .none }
+            if name == "none", payload.isEmpty { return .none }
+        }
+        // `let gap: Gap = .medium(15)`: a case with associated values takes the enum's name, so its
+        // methods and properties are found.
+        guard payload.isEmpty else {
+            guard let declared = classes[type], declared.enumCases.contains(name) else { return value }
+            return .enumCase(type: declared.name, name: name, payload: payload)
         }
         if let declared = classes[type], !declared.extendsRuntimeType {
             // A stored or computed member the code declares runs, and its errors are the code's

@@ -100,6 +100,27 @@ import Testing
         #expect(text.spans.map(\.fontWeight) == ["semibold"])
     }
 
+    /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`: the idiom for a style
+    /// to change (workshop's `Attributes` helpers stopped on "no member 'mutableCopy'"). The copy is
+    /// its own: changing it leaves the style it was copied from as it was.
+    @Test func a_paragraph_style_copy_is_mutable_and_its_own() throws {
+        let text = try text(of: "label", in: """
+            let base = NSMutableParagraphStyle()
+            base.lineSpacing = 2
+            let paragraph = base.mutableCopy() as! NSMutableParagraphStyle
+            paragraph.alignment = .center
+            let plain = NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle
+            let frozen = base.copy() as! NSParagraphStyle
+            base.lineSpacing = 9
+            let label = ASTextNode()
+            label.attributedText = NSAttributedString(string: "Two\\nlines", attributes: [.paragraphStyle: paragraph])
+            assert(frozen.lineSpacing == 2 && plain.lineSpacing == 0 && plain.alignment == .natural)
+            label
+            """)
+        #expect(text.paragraph.lineSpacing == 2)
+        #expect(text.paragraph.alignment == .center)
+    }
+
     @Test func paint_attributes_are_kept_for_the_diagram_without_a_warning() throws {
         let text = try text(of: "price", in: """
             let price = ASTextNode()

@@ -154,6 +154,14 @@ enum TextMembers {
 
     // MARK: NSMutableParagraphStyle
 
+    /// `copy()` and `mutableCopy()`: a style of its own with the same settings.
+    static func copy(_ name: String, of object: ParagraphStyleObject) -> Value? {
+        guard name == "copy" || name == "mutableCopy" else { return nil }
+        let copy = ParagraphStyleObject()
+        copy.style = object.style
+        return .object(copy)
+    }
+
     static func get(_ name: String, of object: ParagraphStyleObject) -> Value? {
         let style = object.style
         switch name {

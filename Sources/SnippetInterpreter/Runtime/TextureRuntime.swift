@@ -424,6 +424,7 @@ enum TextureRuntime {
         }
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
+        if let paragraph = object as? ParagraphStyleObject, let copy = TextMembers.copy(name, of: paragraph) { return copy }
         if let answer = try interpreter.refusedCall(name, of: interpreter.runtimeClass(of: object), args, at: node) { return answer }
         if object is InertObject || object is ViewControllerObject { return .void }
         // `ns.rang(of:)` on a bridged string: the SDK's nearest member, as the compiler suggests it.
