@@ -25,6 +25,22 @@ struct IOSBuildConfiguration: BuildConfiguration {
         importPath.first.map { Self.importableModules.contains($0.1) } ?? false
     }
 
+    /// The iOS a figure runs on: the version whose rules the layout engines follow.
+    static let systemVersion = [17, 0]
+
+    /// `#available(iOS 13.0, *)` holds on iOS 17, `#available(iOS 18, *)` does not; a list without
+    /// iOS holds through its `*`. `#unavailable` is the opposite.
+    static func holds(_ condition: AvailabilityConditionSyntax) -> Bool {
+        var available = true
+        for argument in condition.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  restriction.platform.text == "iOS", let version = restriction.version else { continue }
+            let required = version.trimmedDescription.split(separator: ".").map { Int($0) ?? 0 }
+            available = !systemVersion.lexicographicallyPrecedes(required.count < 2 ? required + [0] : required)
+        }
+        return condition.availabilityKeyword.tokenKind == .poundUnavailable ? !available : available
+    }
+
     func isActiveTargetOS(name: String) -> Bool { name == "iOS" }
     func isActiveTargetArchitecture(name: String) -> Bool { name == "arm64" }
     func isActiveTargetEnvironment(name: String) -> Bool { false }

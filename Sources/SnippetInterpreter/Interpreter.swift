@@ -520,6 +520,8 @@ final class Interpreter {
                 // `if case let .fixed(value) = corner.radius`: a switch's case, as a condition.
                 let subject = try evaluate(condition.initializer.value, context)
                 if try !Patterns.matches(condition.pattern, subject, context, self) { return false }
+            case .availability(let condition):
+                if !IOSBuildConfiguration.holds(condition) { return false }
             default:
                 throw InterpreterError("this kind of condition is not supported", at: element)
             }

@@ -33,6 +33,30 @@ import Testing
             """) == 30)
     }
 
+    /// `#available` is the device's iOS, 17.0 (the version whose rules the engines follow): an
+    /// earlier or equal version holds, a later one does not, `#unavailable` is the opposite, and a
+    /// list without iOS holds through its `*`. It was "this kind of condition is not supported"
+    /// (43 files of the corpora use it).
+    @Test func availability_is_that_of_ios_17() throws {
+        #expect(try width("""
+            func side() -> CGFloat {
+                var side: CGFloat = 0
+                if #available(iOS 13.0, *) { side += 1 }
+                if #available(iOS 17, macOS 14, *) { side += 2 }
+                if #available(iOS 17.1, *) { side += 4 }
+                if #available(iOS 18.0, *) { side += 8 } else { side += 16 }
+                if #available(macOS 15, *) { side += 32 }
+                if #unavailable(iOS 16) { side += 64 }
+                if #unavailable(iOS 26) { side += 128 }
+                guard #available(iOS 11.0, *) else { return 0 }
+                return side
+            }
+            let box = ASDisplayNode()
+            box.style.preferredSize = CGSize(width: side(), height: 10)
+            \(Self.boxInCenter)
+            """) == 1 + 2 + 16 + 32 + 128)
+    }
+
     @Test func members_in_a_class_body_follow_the_debug_condition() throws {
         let snippet = """
             final class Box: ASDisplayNode {
