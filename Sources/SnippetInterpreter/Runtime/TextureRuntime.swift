@@ -21,6 +21,7 @@ enum TextureRuntime {
         "UIImage", "URL", "ASSizeRange", "ASDimension", "ASLayoutSize", "NSParagraphStyle", "NSMutableParagraphStyle", "CGFloat", "Double", "Int", "UInt32",
         "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
+        "NotificationCenter", "Notification", "Notification.Name", "OperationQueue", "NSValue", "UIResponder",
     ]
 
     /// API classes every member of which is `@inert` (or `@notDrawn` where they are used): made as
@@ -188,6 +189,12 @@ enum TextureRuntime {
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }
         if let constant = declaredConstant(name, of: type) { return constant }
+        // `NotificationCenter.default`, `OperationQueue.main`: an object declared @inert, which
+        // takes any call and draws nothing.
+        if let declared = APITable.standard.property(name, of: type), declared.isStatic, declared.marker == .inert,
+           case let held = StaticTypes.bare(declared.type), APITable.standard.type(held)?.kind == .class {
+            return .native(.inert(held))
+        }
         // `Edge.Set.top`, `UIFont.Weight.bold`: a nested type the API declares is a type, as written.
         if name.first?.isUppercase == true, APITable.standard.type("\(type).\(name)") != nil { return .type("\(type).\(name)") }
         return .enumCase(type: type, name: name, payload: [])

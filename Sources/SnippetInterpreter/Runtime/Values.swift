@@ -161,6 +161,9 @@ enum Values {
         case "NSCoder", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer":
             return .native(.inert(type))
         default:
+            // `Notification.Name("saved")`: an initializer declared @inert makes a value that nothing
+            // drawn reads.
+            if APITable.standard.initializers(of: type).contains(where: { $0.marker == .inert }) { return .native(.inert(type)) }
             // Declared, but with no initializer the runtime makes (`UIFont.Weight(rawValue: 0.3)`).
             if APITable.standard.type(type) != nil { throw InterpreterError("'\(type)' initializers are not supported by Layoutbook", at: node) }
             throw InterpreterError("cannot find '\(type)' in scope", at: node)

@@ -1,11 +1,13 @@
 /// `traitCollection`: what a figure's device is. Figures show an iPhone in portrait, in light mode,
-/// so code that asks for dark mode or a regular width takes the other branch, as it would there.
+/// at Dynamic Type's default text size, so code that asks for dark mode or a regular width takes
+/// the other branch, as it would there.
 enum Traits {
     /// Each trait's case (the number for `displayScale`).
     static let figureDevice: [String: (type: String, value: String)] = [
         "userInterfaceStyle": ("UIUserInterfaceStyle", "light"),
         "horizontalSizeClass": ("UIUserInterfaceSizeClass", "compact"),
         "verticalSizeClass": ("UIUserInterfaceSizeClass", "regular"),
+        "preferredContentSizeCategory": ("UIContentSizeCategory", "large"),
     ]
 
     static func value(_ name: String) -> Value? {
