@@ -11,6 +11,9 @@ extension Interpreter {
         guard let baseExpr = access.base else {
             // `.pi / 4` where a CGFloat is expected (`rotated(by:)`): every floating-point type's π is the same.
             if name == "pi", !classes.values.contains(where: { $0.enumCases.contains("pi") }) { return .double(.pi) }
+            // `.Insets.side` where a CGFloat is expected (SE-0287's implicit member chain): a type the
+            // code nests in another (`extension CGFloat { enum Insets }`), whose member comes next.
+            if name.first?.isUppercase == true, let nested = classes[name], nested.name.contains(".") { return .type(nested.name) }
             // Implicit member: `.vertical`, `.zero`, `.systemBlue`.
             return .enumCase(type: "", name: name, payload: [])
         }

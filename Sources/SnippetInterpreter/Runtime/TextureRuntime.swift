@@ -166,7 +166,7 @@ enum TextureRuntime {
         case ("UIColor", _):
             if let color = NamedColors.color(name) { return .native(.color(color)) }
         case ("UIEdgeInsets", "zero"): return .native(.insets(.zero))
-        case ("NSParagraphStyle", "default"): return .object(ParagraphStyleObject())
+        case ("NSParagraphStyle", "default"), ("NSMutableParagraphStyle", "default"): return .object(ParagraphStyleObject())
         case ("CGSize", "zero"): return .native(.size(.zero))
         case ("CGPoint", "zero"): return .native(.point(.zero))
         case ("CGRect", "zero"): return .native(.rect(Rect(x: 0, y: 0, width: 0, height: 0)))
