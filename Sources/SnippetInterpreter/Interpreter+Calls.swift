@@ -415,11 +415,11 @@ extension Interpreter {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
-            if let value = context.scope.lookup(name), case .function(let function) = value {
-                return try invoke(function, try arguments(call, context), at: call)
-            }
-            // `Content()` inside `class Box<Content: ASDisplayNode>`.
-            if let bound = genericArgument(name, context) { return try construct(bound, call, context) }
+            let local = context.scope.lookup(name)
+            if case .function(let function)? = local { return try invoke(function, try arguments(call, context), at: call) }
+            // `T()` inside `func make<T: ASDisplayNode>`, `Content()` inside `class Box<Content: ASDisplayNode>`.
+            if case .type(let bound)? = local { return try construct(bound, call, context) }
+            if let bound = context.selfObject?.genericArguments[name] { return try construct(bound, call, context) }
             // `State()` inside a reactor that nests a `State`, where other reactors nest one too.
             if classes[name] != nil { return try construct(EnclosingTypes.qualified(name, at: reference, in: classes), call, context) }
             if TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {

@@ -274,7 +274,8 @@ extension Interpreter {
         if let value = context.selfValue, let member = try valueMember(name, of: value, node) { return member }
         // `count` in `extension Array`, `width` in `extension CGSize`: Swift's own member of self.
         if let value = context.selfValue, Self.hasBuiltInMembers(value), let member = try? builtInMember(name, of: value, at: node) { return member }
-        if let bound = genericArgument(name, context) { return .type(bound) }
+        // `Content` in `class Box<Content>` (a function's `T` is a local, found above).
+        if let bound = context.selfObject?.genericArguments[name] { return .type(bound) }
         if let value = globals.lookup(name) { return value }
         // `ImageSize` inside a class that nests one, where another class nests an `ImageSize` too.
         if classes[name] != nil, case let nested = EnclosingTypes.qualified(name, at: node, in: classes), nested != name { return .type(nested) }
