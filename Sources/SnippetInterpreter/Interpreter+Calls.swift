@@ -526,6 +526,12 @@ extension Interpreter {
             return try TextureRuntime.implicitCall(name, try arguments(call, context), at: call)
         }
         if baseExpr.is(SuperExprSyntax.self) { return try callSuper(name, call, context) }
+        // `Swift.min(a, b)`: the standard library's function, named with its module to pass over a
+        // member of the same name.
+        if let module = baseExpr.as(DeclReferenceExprSyntax.self), module.baseName.text == "Swift", classes["Swift"] == nil,
+           context.scope.lookup("Swift") == nil {
+            return try Builtins.call(name, try arguments(call, context), at: call)
+        }
         if name == "init", let type = baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText {
             if type == "self", let result = context.runtimeInit {
                 result.value = try construct(result.type, call, context)

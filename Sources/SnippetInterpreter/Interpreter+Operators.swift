@@ -187,6 +187,13 @@ extension Interpreter {
                 made.value = name == "self" ? value : try NativeMembers.set(name, of: made.value ?? .none, to: value, at: target)
                 return
             }
+            // `self = build(Metrics())` in a struct's initializer or mutating method: the value being
+            // made takes the other's stored properties.
+            if name == "self", let object = context.selfObject, object.declaredClass?.isStruct == true, case .object(let other) = value {
+                object.fields = other.fields
+                object.inertValues = other.inertValues
+                return
+            }
             // A global of the same name as a member of `self` is not what the type's code changes.
             let global = context.scope.lookup(name, below: globals) == nil && context.scope.lookup(name) != nil
             if global, let object = context.selfObject, (try? member(name, of: object, target, context)) != nil {
