@@ -717,12 +717,13 @@ extension Interpreter {
         return scope.lookup(name) ?? .void
     }
 
-    /// Calls a declared function or method; parameters match arguments in order.
+    /// Calls a declared function or method; parameters match arguments in order. `enclosing`: the
+    /// scope a local function was declared in, whose names it sees.
     func call(_ function: FunctionDeclSyntax, _ arguments: [Argument], selfObject: RuntimeObject?, selfValue: Value? = nil,
-              isViewBuilder: Bool = false, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+              isViewBuilder: Bool = false, enclosing: Scope? = nil, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
         try enter(node)
         defer { depth -= 1 }
-        let scope = Scope(parent: globals)
+        let scope = Scope(parent: enclosing ?? globals)
         let parameters = Array(function.signature.parameterClause.parameters)
         let context = Context(scope: scope, selfObject: selfObject, returnType: function.signature.returnClause.map { TypeName.of($0.type) },
                               selfValue: selfValue)

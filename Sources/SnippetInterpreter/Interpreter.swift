@@ -384,6 +384,13 @@ final class Interpreter {
     func declareLocal(_ decl: DeclSyntax, _ context: Context, topLevel: Bool, hoisted: Bool = false) throws(InterpreterError) {
         if let variable = decl.as(VariableDeclSyntax.self) {
             for binding in variable.bindings { try bind(binding, constant: variable.bindingSpecifier.text == "let", context, topLevel: topLevel) }
+        } else if let function = decl.as(FunctionDeclSyntax.self), !topLevel {
+            // A local function sees the `self` and the names of the code it is declared in, as Swift's
+            // local functions capture them.
+            let name = function.name.unquotedText
+            context.scope.define(name, .function(Callable(name: name, body: .builtin { [unowned self] arguments throws(InterpreterError) in
+                try self.call(function, arguments, selfObject: context.selfObject, selfValue: context.selfValue, enclosing: context.scope, at: function)
+            })))
         } else if decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
                     || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self) || decl.is(ImportDeclSyntax.self) {
             if !hoisted { declare(decls: [decl]) }
