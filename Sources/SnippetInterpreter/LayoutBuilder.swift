@@ -292,33 +292,29 @@ struct LayoutBuilder {
         return TextContent(text: text, maximumNumberOfLines: target.maximumNumberOfLines, containerInset: target.textContainerInset)
     }
 
-    /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3).
+    /// A button is a stack of its image and title (Texture's ASButtonNode spec, §3.3), laid out by
+    /// the options code gave it.
     private func button(_ target: NodeObject, info: ElementInfo) throws(InterpreterError) -> any LayoutElement {
-        var children: [any LayoutElement] = []
+        let name = target.name ?? "button"
+        var configuration = target.buttonLayout
         // The parts' own style and appearance (`imageNode.style.preferredSize`), once code has read them.
         let imagePart = target.buttonParts["imageNode"], titlePart = target.buttonParts["titleNode"]
         if let image = imagePart?.appearance.imageName ?? target.buttonImage {
-            children.append(DisplayNode.image(named: image, pointSize: interpreter.images[image], style: imagePart?.style ?? LayoutStyle(),
-                                              appearance: imagePart?.appearance ?? NodeAppearance()))
+            configuration.image = DisplayNode.image(named: image, pointSize: interpreter.images[image], style: imagePart?.style ?? LayoutStyle(),
+                                                    appearance: imagePart?.appearance ?? NodeAppearance(), info: ElementInfo(name: name + ".image"))
         }
         if let title = titlePart?.attributedText ?? target.buttonTitle {
-            children.append(DisplayNode.text(TextContent(text: title, maximumNumberOfLines: titlePart?.maximumNumberOfLines ?? 0),
-                                             style: titlePart?.style ?? LayoutStyle(), appearance: titlePart?.appearance ?? NodeAppearance(),
-                                             info: ElementInfo(name: (target.name ?? "button") + ".title")))
+            configuration.title = DisplayNode.text(TextContent(text: title, maximumNumberOfLines: titlePart?.maximumNumberOfLines ?? 0),
+                                                   style: titlePart?.style ?? LayoutStyle(), appearance: titlePart?.appearance ?? NodeAppearance(),
+                                                   info: ElementInfo(name: name + ".title"))
         }
-        let direction: StackDirection = target.laysOutHorizontally ? .horizontal : .vertical
-        var spec: any LayoutElement = StackLayoutSpec(options: StackOptions(direction: direction, spacing: target.contentSpacing, justifyContent: .center, alignItems: .center),
-                                                      children: children)
-        if target.buttonContentInsets != .zero { spec = InsetLayoutSpec(insets: target.buttonContentInsets, child: spec) }
         if let background = target.buttonBackgroundImage {
             var appearance = NodeAppearance()
             appearance.contentMode = .scaleToFill
-            let image = DisplayNode.image(named: background, pointSize: interpreter.images[background], appearance: appearance,
-                                          info: ElementInfo(name: (target.name ?? "button") + ".backgroundImage"))
-            spec = BackgroundLayoutSpec(child: spec, background: image)
+            configuration.backgroundImage = DisplayNode.image(named: background, pointSize: interpreter.images[background], appearance: appearance,
+                                                              info: ElementInfo(name: name + ".backgroundImage"))
         }
-        let content = spec
-        return DisplayNode.withLayoutSpec(kind: .button, style: target.style, appearance: target.appearance, info: info) { _ in content }
+        return DisplayNode.button(configuration, style: target.style, appearance: target.appearance, info: info)
     }
 
     /// The node's spec for this builder's range, built into engine elements; nil if it has none.

@@ -78,13 +78,12 @@ final class NodeObject: RuntimeObject {
     var indexPath: Value?
     /// ASButtonNode's background image (normal state), behind its content; it does not size the button.
     var buttonBackgroundImage: String?
-    /// ASButtonNode's `contentEdgeInsets`, around its stack of image and title.
-    var buttonContentInsets = EdgeInsets.zero
-    /// ASButtonNode's `laysOutHorizontally`: false stacks the image above the title.
-    var laysOutHorizontally = true
+    /// ASButtonNode's options for the stack of its image and title: `contentSpacing`,
+    /// `laysOutHorizontally`, `imageAlignment`, the content alignments and `contentEdgeInsets`.
+    /// Its parts are filled in when the figure lays the button out.
+    var buttonLayout = ButtonConfiguration()
     /// `imageNode` and `titleNode`, once code has read them (see ButtonParts).
     var buttonParts: [String: NodeObject] = [:]
-    var contentSpacing: Double = 8
     /// Table rows (cells) from a data source.
     var rows: [NodeObject] = []
     /// The size layout gave the node, while code that runs during layout reads `bounds`.

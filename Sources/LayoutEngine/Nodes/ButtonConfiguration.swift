@@ -7,8 +7,8 @@ public struct ButtonConfiguration: Sendable {
     public var laysOutHorizontally = true
     public var contentHorizontalAlignment: StackHorizontalAlignment = .middle
     public var contentVerticalAlignment: StackVerticalAlignment = .center
-    /// Put the title before the image.
-    public var imageAlignmentEnd = false
+    /// Where the image goes beside the title (`.end` puts the title first).
+    public var imageAlignment: ButtonImageAlignment = .beginning
     public var contentEdgeInsets: EdgeInsets = .zero
 
     public init(title: DisplayNode? = nil, image: DisplayNode? = nil, backgroundImage: DisplayNode? = nil) {
@@ -23,12 +23,17 @@ public struct ButtonConfiguration: Sendable {
         var options = StackOptions(direction: laysOutHorizontally ? .horizontal : .vertical, spacing: contentSpacing)
         options.horizontalAlignment = contentHorizontalAlignment
         options.verticalAlignment = contentVerticalAlignment
-        let parts = imageAlignmentEnd ? [title, image] : [image, title]
+        let parts = imageAlignment == .end ? [title, image] : [image, title]
         var spec: any LayoutElement = StackLayoutSpec(options: options, children: parts.compactMap { $0 })
         if contentEdgeInsets != .zero { spec = InsetLayoutSpec(insets: contentEdgeInsets, child: spec) }
         if let backgroundImage { spec = BackgroundLayoutSpec(child: spec, background: backgroundImage) }
         return spec
     }
+}
+
+/// ASButtonNodeImageAlignment: the image before the title, or after it.
+public enum ButtonImageAlignment: String, Sendable {
+    case beginning, end
 }
 
 extension DisplayNode {

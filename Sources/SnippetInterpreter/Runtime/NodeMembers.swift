@@ -54,9 +54,12 @@ enum NodeMembers {
         case "subnodes": return .array(node.addedSubnodes.map(Value.object))
         // The player's video plays in the player's own box (one node in figures).
         case "videoNode" where node.apiClass == "ASVideoPlayerNode": return .object(node)
-        case "contentSpacing": return .double(node.contentSpacing)
-        case "contentEdgeInsets": return .native(.insets(node.buttonContentInsets))
-        case "laysOutHorizontally": return .bool(node.laysOutHorizontally)
+        case "contentSpacing": return .double(node.buttonLayout.contentSpacing)
+        case "contentEdgeInsets": return .native(.insets(node.buttonLayout.contentEdgeInsets))
+        case "laysOutHorizontally": return .bool(node.buttonLayout.laysOutHorizontally)
+        case "imageAlignment": return .enumCase(type: "ASButtonNodeImageAlignment", name: node.buttonLayout.imageAlignment.rawValue, payload: [])
+        case "contentHorizontalAlignment": return .enumCase(type: "ASHorizontalAlignment", name: node.buttonLayout.contentHorizontalAlignment.rawValue, payload: [])
+        case "contentVerticalAlignment": return .enumCase(type: "ASVerticalAlignment", name: node.buttonLayout.contentVerticalAlignment.rawValue, payload: [])
         case "automaticallyManagesSubnodes": return .bool(node.managesSubnodes)
         case "automaticallyManagesContentSize": return .bool(node.managesContentSize)
         case "bounds", "frame": return .native(.rect(Rect(x: 0, y: 0, width: node.boundsSize.width, height: node.boundsSize.height)))
@@ -107,11 +110,17 @@ enum NodeMembers {
             }
             node.scrollsVertically = !directions.isDisjoint(with: ["up", "down"])
             node.scrollsHorizontally = !directions.isDisjoint(with: ["left", "right"])
-        case "contentSpacing": node.contentSpacing = try Convert.number(value, name, at: syntax)
-        case "contentEdgeInsets": node.buttonContentInsets = try Convert.insets(value, at: syntax)
+        case "contentSpacing": node.buttonLayout.contentSpacing = try Convert.number(value, name, at: syntax)
+        case "contentEdgeInsets": node.buttonLayout.contentEdgeInsets = try Convert.insets(value, at: syntax)
         case "laysOutHorizontally":
             guard case .bool(let flag) = value else { throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'Bool'", at: syntax) }
-            node.laysOutHorizontally = flag
+            node.buttonLayout.laysOutHorizontally = flag
+        case "imageAlignment":
+            node.buttonLayout.imageAlignment = try Convert.option(value, "ASButtonNodeImageAlignment", default: .beginning, at: syntax)
+        case "contentHorizontalAlignment":
+            node.buttonLayout.contentHorizontalAlignment = try Convert.option(value, "ASHorizontalAlignment", default: .middle, at: syntax)
+        case "contentVerticalAlignment":
+            node.buttonLayout.contentVerticalAlignment = try Convert.option(value, "ASVerticalAlignment", default: .center, at: syntax)
         case "contentMode": node.appearance.contentMode = try Convert.option(value, "UIView.ContentMode", default: .scaleAspectFill, at: syntax)
         case "image":
             if case .native(.image(let imageName)) = value { node.appearance.imageName = imageName } else { node.appearance.imageName = nil }
