@@ -22,14 +22,9 @@ extension Interpreter {
         }
         let base = try evaluate(baseExpr, context)
         if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
+        if let device = deviceMember(name, of: base) { return device }
         switch base {
-        case .type("UIScreen") where name == "main":
-            return .native(.inert("UIScreen"))
-        case .native(.inert("UIScreen")) where name == "bounds" || name == "nativeBounds":
-            return .native(.rect(Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)))
-        case .native(.inert("UIScreen")) where name == "scale":
-            return .double(2)
-        case .native(.inert("UIScreen")) where name == "traitCollection", .type("UITraitCollection") where name == "current":
+        case .type("UITraitCollection") where name == "current":
             return .native(.inert("UITraitCollection"))
         case .type("PlaygroundPage") where name == "current":
             return .object(playgroundPage)

@@ -49,6 +49,14 @@ final class Interpreter {
     var notes: [InterpreterError] = []
     /// `PlaygroundPage.current`, whose live view a figure draws.
     let playgroundPage = PlaygroundPageObject()
+    /// `UIApplication.shared.windows[0]`: the app's one window, the figure's screen, with its safe area.
+    /// Made when code first asks for it; figures do not draw what code adds to it.
+    lazy var appWindow: ViewObject = {
+        let window = ViewObject(typeName: "UIWindow", kind: .view)
+        window.frame = Rect(x: 0, y: 0, width: screenSize.width, height: screenSize.height)
+        window.safeAreaAfterLayout = deviceSafeArea
+        return window
+    }()
     /// `UserDefaults.standard`: one empty store for the run.
     private let storedSettings = StoredSettings()
 

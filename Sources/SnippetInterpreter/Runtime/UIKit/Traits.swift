@@ -7,6 +7,7 @@ enum Traits {
         "userInterfaceStyle": ("UIUserInterfaceStyle", "light"),
         "horizontalSizeClass": ("UIUserInterfaceSizeClass", "compact"),
         "verticalSizeClass": ("UIUserInterfaceSizeClass", "regular"),
+        "userInterfaceIdiom": ("UIUserInterfaceIdiom", "phone"),
         "preferredContentSizeCategory": ("UIContentSizeCategory", "large"),
     ]
 
