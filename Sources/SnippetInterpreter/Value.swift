@@ -65,6 +65,8 @@ enum NativeValue {
     case layoutSize(width: Dimension, height: Dimension)
     case image(name: String)
     case url(String)
+    /// `Locale(identifier: "de_DE")`: what formatters format for.
+    case locale(identifier: String)
     case sizeRange(SizeRange)
     /// `NSRange` in UTF-16 units, as Foundation counts.
     case textRange(location: Int, length: Int)
@@ -85,6 +87,7 @@ enum NativeValue {
         case .dimension: "ASDimension"
         case .image: "UIImage"
         case .url: "URL"
+        case .locale: "Locale"
         case .sizeRange: "ASSizeRange"
         case .textRange: "NSRange"
         case .layoutSize: "ASLayoutSize"

@@ -789,7 +789,8 @@ struct APIChecker {
         case _ where type == "Bool": return false
         case "Double": return type != "Int" && type != "UInt" && accepts(type, literal: "Int", table: table)
         default:
-            if numbers.contains(type) || type == "Any" || type == "ASDimension" { return true }
+            // Foundation's NSNumber is expressible by integer and floating-point literals.
+            if numbers.contains(type) || type == "Any" || type == "ASDimension" || type == "NSNumber" { return true }
             guard let declared = table.type(type) else { return true }
             return declared.kind == .protocol
         }

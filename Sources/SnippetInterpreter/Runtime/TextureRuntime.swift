@@ -185,6 +185,7 @@ enum TextureRuntime {
         case ("Int", "max"): return .int(.max)
         case ("UInt32", "max"): return .int(Int(UInt32.max))
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
+        case ("Locale", _): if let locale = NumberFormatting.localeMember(name, of: .type(type)) { return locale }
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }
@@ -233,6 +234,7 @@ enum TextureRuntime {
             let style = try Fonts.textStyle(args.first?.value, at: node)
             return .native(.fontDescriptor(size: style.size, weight: style.weight))
         case ("DispatchQueue", "global"): return .native(.inert("DispatchQueue"))
+        case ("NumberFormatter", "localizedString"): return try NumberFormatting.localizedString(args, at: node)
         // A moment for `asyncAfter`, whose work runs after the figure (it is checked, not run).
         case ("DispatchTime", "now"): return .native(.inert("DispatchTime"))
         case ("MainActor", "assumeIsolated"):
@@ -323,6 +325,7 @@ enum TextureRuntime {
         }
         if let style = object as? StyleProxy { return try StyleMembers.get(name, of: style, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return TextMembers.get(name, of: paragraph) }
+        if let formatter = object as? NumberFormatterObject { return NumberFormatting.get(name, of: formatter) }
         if let layout = object as? FlowLayoutObject { return CollectionMembers.get(name, of: layout) }
         if let text = object as? AttributedStringObject { return TextMembers.get(name, of: text) }
         if let view = object as? NodeViewProxy, let value = view.look(name) { return value }
@@ -354,6 +357,7 @@ enum TextureRuntime {
         }
         if let style = object as? StyleProxy { return try StyleMembers.set(name, of: style, to: value, at: node) }
         if let paragraph = object as? ParagraphStyleObject { return try TextMembers.set(name, of: paragraph, to: value, at: node) }
+        if let formatter = object as? NumberFormatterObject, try NumberFormatting.set(name, of: formatter, to: value, at: node) { return }
         if let layout = object as? FlowLayoutObject { return try CollectionMembers.set(name, of: layout, to: value, at: node) }
         if let attributes = object as? LayoutAttributesObject, try attributes.set(name, to: value, at: node) { return }
         if try ImageContexts.set(name, of: object, to: value, at: node) { return }
@@ -432,6 +436,7 @@ enum TextureRuntime {
         if let value = try UIKitRuntime.call(name, on: object, args, interpreter, at: node) { return value }
         if let text = object as? AttributedStringObject { return try TextMembers.call(name, on: text, args, at: node) }
         if let paragraph = object as? ParagraphStyleObject, let copy = TextMembers.copy(name, of: paragraph) { return copy }
+        if let formatter = object as? NumberFormatterObject, let value = NumberFormatting.call(name, on: formatter, args) { return value }
         if let answer = try interpreter.refusedCall(name, of: interpreter.runtimeClass(of: object), args, at: node) { return answer }
         if object is InertObject || object is ViewControllerObject { return .void }
         // `ns.rang(of:)` on a bridged string: the SDK's nearest member, as the compiler suggests it.

@@ -151,6 +151,9 @@ enum Values {
             }
             return .string(text)
         case "NSMutableParagraphStyle", "NSParagraphStyle": return .object(ParagraphStyleObject())
+        case "NumberFormatter": return .object(NumberFormatterObject())
+        case "Locale": return .native(.locale(identifier: try Convert.string(named["identifier"] ?? .none, at: node)))
+        case "NSNumber": return try NumberFormatting.makeNumber(args, at: node)
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
         case "Array", "Set", "Dictionary": return try CollectionInitializers.make(type, args, interpreter, at: node)
         // Values are not wrapped at run time: `Optional(3)` is 3.
@@ -262,6 +265,13 @@ enum NativeMembers {
             if let value = Collections.dictionaryProperty(name, of: entries) { return value }
             throw InterpreterError("value of type 'Dictionary' has no member '\(name)'", at: node)
         case (.none, _): throw InterpreterError("value of optional type must be unwrapped to refer to member '\(name)'", at: node)
+        case (.native(.locale), _):
+            if let member = NumberFormatting.localeMember(name, of: value) { return member }
+            throw InterpreterError("value of type 'Locale' has no member '\(name)'", at: node)
+        // `NSNumber(value: 3).intValue`: a run keeps an NSNumber as its number.
+        case (.int, _), (.double, _), (.bool, _):
+            if let member = NumberFormatting.numberMember(name, of: value) { return member }
+            throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         default: throw InterpreterError("value of type '\(value.typeName)' has no member '\(name)'", at: node)
         }
     }
