@@ -44,12 +44,30 @@ extension Interpreter {
 
     /// `as? MediNode`: a plain name no code, API or imported library can declare is the compiler's
     /// "cannot find type", with the nearest name (it was a cast that always succeeded). A name with a
-    /// framework's prefix (`UISearchBar`, `CAGradientLayer`) may be one the API does not declare.
-    private func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
+    /// framework's prefix (`UISearchBar`, `CAGradientLayer`) may be one the API does not declare,
+    /// unless it is two edits or fewer from a class the API does (`ASTextNod`).
+    func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !APIChecker.swiftNames.contains(name),
-              !TextureRuntime.isType(name), !APIChecker.hasFrameworkPrefix(name), !APIChecker.importsLibrary(node) else { return }
+              !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
+        if APIChecker.hasFrameworkPrefix(name) {
+            let near = APITable.standard.types.values.filter { $0.kind == .class && NearestName.doubledDistance(name, $0.name) <= 4 }.map(\.name)
+            guard let nearest = NearestName.closest(to: name, in: near.sorted()) else { return }
+            throw InterpreterError("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: node)
+        }
         let candidates = classes.keys.sorted() + APITable.standard.types.keys.sorted()
         throw InterpreterError("cannot find type '\(name)' in scope\(NearestName.hint(for: name, in: candidates))", at: node)
+    }
+
+    /// `Box<ASTextNod>()`: each written generic argument names a type, as the compiler checks
+    /// where it is written.
+    func checkGenericArguments(_ clause: GenericArgumentClauseSyntax, _ context: Context) throws(InterpreterError) {
+        for argument in clause.arguments {
+            let source = argument.argument.trimmedSource
+            let bare = StaticTypes.bare(source.hasSuffix("?") || source.hasSuffix("!") ? String(source.dropLast()) : source)
+            guard classes[bare] == nil, APITable.standard.type(bare) == nil, !knownElsewhere.contains(bare),
+                  boundType(argument.argument, context) == source else { continue }
+            try checkTypeExists(bare, at: argument.argument)
+        }
     }
 
     /// Every class and protocol a value is, when they are known.

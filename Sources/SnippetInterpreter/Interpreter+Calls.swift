@@ -405,6 +405,7 @@ extension Interpreter {
         if let answer = try answerIfDecided(call.id) { return answer }
         let callee = call.calledExpression
         if let generic = callee.as(GenericSpecializationExprSyntax.self) {
+            try checkGenericArguments(generic.genericArgumentClause, context)
             let written = generic.genericArgumentClause.arguments.map { boundType($0.argument, context) }
             return try construct(generic.expression.trimmedSource, call, context, genericArguments: written)
         }
