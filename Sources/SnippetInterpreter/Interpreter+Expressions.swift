@@ -295,7 +295,8 @@ extension Interpreter {
         if let value = try enclosingStaticMember(name, node) { return value }
         if let constant = Self.frameworkConstants[name] { return constant }
         // A one-letter name is one edit from every other: no guess for it.
-        let hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
+        var hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
+        if hint.isEmpty { hint = APIChecker.libraryHint(at: node) }
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
     }
 

@@ -496,6 +496,15 @@ struct APIChecker {
         importedModules(of: node).contains { !knownModules.contains($0) }
     }
 
+    /// For a name nothing declares: the libraries the file imports that Layoutbook does not stand
+    /// in for, one of which may declare it (`DisposeBag` in a file that imports RxSwift).
+    static func libraryHint(at node: some SyntaxProtocol) -> String {
+        let libraries = importedModules(of: node).filter { !knownModules.contains($0) }
+        guard !libraries.isEmpty else { return "" }
+        let owners = libraries.map { $0 + "'s" }.joined(separator: " or ")
+        return "; it may be \(owners), which this file imports and Layoutbook does not stand in for"
+    }
+
     /// Whether SwiftUI's names are those the file means: it imports SwiftUI, or no library that
     /// could declare a `View` or a `Group` of its own (ReactorKit's `View`, Macaw's `Group`).
     static func seesSwiftUI(_ node: some SyntaxProtocol) -> Bool {

@@ -417,7 +417,9 @@ enum Builtins {
         // Declared @inert (`ASDisableLogging()`): runs and changes nothing a figure shows.
         case _ where APITable.standard.functions[name]?.first?.marker == .inert: return .void
         // `ASCalculateRootLayot(…)`: the nearest of the API's free functions, as the compiler suggests.
-        default: throw InterpreterError("cannot find '\(name)' in scope\(NearestName.hint(for: name, in: APITable.standard.functions.keys.sorted()))", at: node)
+        default:
+            let nearest = NearestName.hint(for: name, in: APITable.standard.functions.keys.sorted())
+            throw InterpreterError("cannot find '\(name)' in scope\(nearest.isEmpty ? APIChecker.libraryHint(at: node) : nearest)", at: node)
         }
     }
 

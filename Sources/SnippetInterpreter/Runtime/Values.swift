@@ -169,7 +169,7 @@ enum Values {
             if APITable.standard.initializers(of: type).contains(where: { $0.marker == .inert }) { return .native(.inert(type)) }
             // Declared, but with no initializer the runtime makes (`UIFont.Weight(rawValue: 0.3)`).
             if APITable.standard.type(type) != nil { throw InterpreterError("'\(type)' initializers are not supported by Layoutbook", at: node) }
-            throw InterpreterError("cannot find '\(type)' in scope", at: node)
+            throw InterpreterError("cannot find '\(type)' in scope\(APIChecker.libraryHint(at: node))", at: node)
         }
     }
 
