@@ -550,6 +550,11 @@ extension Interpreter {
             return try RandomValues.staticCall(type, call, context, self)
         }
         let args = try arguments(call, context)
+        // `center.post(…)` on `NotificationCenter.default` held in a variable: the checker, which did
+        // not know its type, could not warn.
+        if case .native(.inert(let type)) = base, APITable.standard.methods(name, of: type).first?.marker == .notDrawn {
+            return declaredOnlyCall(name, of: type, at: call) ?? .void
+        }
         // `color.setFill()`: the fill colour of the image being drawn (none outside one).
         if case .native(.color(let color)) = base, name == "setFill" || name == "setStroke" || name == "set" {
             ImageContexts.setColor(color, by: name, self)

@@ -38,6 +38,20 @@ extension Interpreter {
         return true
     }
 
+    /// A method the runtime has no code for, answered by its declaration's marker: `@inert` runs
+    /// and changes nothing (an optional result is nil), `@notDrawn` too, with a warning that the
+    /// figure does not show it; nil for any other method.
+    func declaredOnlyCall(_ name: String, of type: String, at node: some SyntaxProtocol) -> Value? {
+        let declared = APITable.standard.methods(name, of: type).first
+        switch declared?.marker {
+        case .inert?: return declared?.returnType?.hasSuffix("?") == true ? Value.none : .void
+        case .notDrawn?:
+            warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: node))
+            return .void
+        default: return nil
+        }
+    }
+
     /// Records a warning once per message and place.
     func warn(_ warning: InterpreterError) {
         guard !warnings.contains(where: { $0.message == warning.message && $0.position == warning.position }) else { return }

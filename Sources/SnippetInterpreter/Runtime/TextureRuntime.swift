@@ -269,19 +269,10 @@ enum TextureRuntime {
         return .enumCase(type: "", name: name, payload: args.map(\.value))
     }
 
-    /// A node method the runtime has no code for, answered by its declaration's marker: `@inert`
-    /// is accepted and does nothing, `@notDrawn` too, with a warning that the figure does not show it.
+    /// A node method the runtime has no code for, answered by its declaration's marker.
     static func declaredOnly(_ name: String, of node: NodeObject, _ interpreter: Interpreter, at syntax: some SyntaxProtocol) -> Value? {
         guard !NodeMembers.methods.contains(name) else { return nil }
-        let declared = APITable.standard.methods(name, of: node.apiClass).first
-        switch declared?.marker {
-        // An @inert method that returns an optional (`nodeForRow(at:)`) answers nil.
-        case .inert?: return declared?.returnType?.hasSuffix("?") == true ? Value.none : .void
-        case .notDrawn?:
-            interpreter.warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: syntax))
-            return .void
-        default: return nil
-        }
+        return interpreter.declaredOnlyCall(name, of: node.apiClass, at: syntax)
     }
 
     // MARK: Members

@@ -189,7 +189,9 @@ enum UIKitRuntime {
             if view.kind == .tableView, let value = try TableMembers.call(name, on: view, args, interpreter, at: node) { return value }
             if view.kind == .collectionView, let value = try CollectionViewMembers.call(name, on: view, args, interpreter, at: node) { return value }
             if name == "sizeToFit", args.isEmpty { return sizeToFit(view, interpreter, at: node) }
-            if view.typeName == "UIWindow", let answer = windowCall(name, interpreter, at: node) { return answer }
+            // The app's window is the figure's screen, which draws the controller or view the figure
+            // shows: what its declaration marks is not run on it (`addSubview` puts a view where no figure draws it).
+            if view.typeName == "UIWindow", let answer = interpreter.declaredOnlyCall(name, of: "UIWindow", at: node) { return answer }
             return try ViewMembers.call(name, on: view, args, at: node)
         case let anchor as AnchorObject: return .object(try AnchorMembers.constraint(name, from: anchor, args, interpreter.activeConstraints, at: node))
         case let nib as NibObject where name == "instantiate":
@@ -201,18 +203,6 @@ enum UIKitRuntime {
         default:
             if let value = try TabBarMembers.call(name, on: object, args, at: node) { return value }
             return try NavigationMembers.call(name, on: object, args, at: node)
-        }
-    }
-
-    /// The app's window is the figure's screen, which draws the controller or view the figure shows:
-    /// what its declaration marks is not run on it (`addSubview` puts a view where no figure draws it).
-    private static func windowCall(_ name: String, _ interpreter: Interpreter, at node: some SyntaxProtocol) -> Value? {
-        switch APITable.standard.type("UIWindow")?.methods[name]?.first?.marker {
-        case .inert?: return .void
-        case .notDrawn?:
-            interpreter.warn(InterpreterError("'\(name)' changes what the screen shows, but diagrams do not draw it", at: node))
-            return .void
-        default: return nil
         }
     }
 
