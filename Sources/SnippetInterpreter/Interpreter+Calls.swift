@@ -845,7 +845,7 @@ extension Interpreter {
         var inoutArguments: [(local: String, target: InoutTarget)] = []
         // Labels decide only when they fit the whole call; otherwise arguments go by position (the
         // checker has already reported a wrong label before the run).
-        let byLabel = Self.labelsFit(parameters, arguments)
+        let byLabel = labelsFit(parameters, arguments)
         for (index, parameter) in parameters.enumerated() {
             let local = (parameter.secondName ?? parameter.firstName).text
             // `_ items: Element...`: the argument with its label and the unlabelled ones after it.
@@ -865,7 +865,7 @@ extension Interpreter {
                 scope.define(local, .array(resolved))
                 continue
             }
-            if let argument = remaining.first, !byLabel || Self.takes(argument, parameters, index) || parameter.defaultValue == nil {
+            if let argument = remaining.first, !byLabel || takes(argument, parameters, index) || parameter.defaultValue == nil {
                 remaining = remaining.dropFirst()
                 scope.define(local, try resolveImplicitMember(argument.value, type: parameterType(parameter), at: node))
                 if let target = argument.inoutTarget { inoutArguments.append((local, target)) }
@@ -913,7 +913,7 @@ extension Interpreter {
 
     /// Whether the arguments' labels match the parameters in order, as Swift matches them: a
     /// parameter with a default may be left out, every other one takes the next argument.
-    static func labelsFit(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> Bool {
+    func labelsFit(_ parameters: [FunctionParameterSyntax], _ arguments: [Argument]) -> Bool {
         var next = 0
         for (index, parameter) in parameters.enumerated() {
             if next < arguments.count, takes(arguments[next], parameters, index) {
@@ -929,23 +929,19 @@ extension Interpreter {
     /// closure, by Swift's forward scan: the next parameter of a function type, where one with a
     /// default is passed over when a later one needs an argument (`init(overlay: () -> Node? = { nil },
     /// animation: @escaping Block)` called `.init { … }`).
-    static func takes(_ argument: Argument, _ parameters: [FunctionParameterSyntax], _ index: Int) -> Bool {
+    func takes(_ argument: Argument, _ parameters: [FunctionParameterSyntax], _ index: Int) -> Bool {
         let parameter = parameters[index]
-        if argument.label == externalLabel(parameter) { return true }
+        if argument.label == Self.externalLabel(parameter) { return true }
         guard argument.isUnlabeledTrailingClosure, resemblesFunction(parameter.type) else { return false }
         return parameter.defaultValue == nil || !parameters[(index + 1)...].contains { $0.defaultValue == nil }
     }
 
-    /// A parameter type a closure can be given: a function type, optional or not, or one marked
-    /// `@escaping` (a type alias of a function type, which the interpreter does not resolve).
-    private static func resemblesFunction(_ type: TypeSyntax) -> Bool {
-        if type.is(FunctionTypeSyntax.self) { return true }
-        if let attributed = type.as(AttributedTypeSyntax.self) {
-            let escaping = attributed.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "escaping" }
-            return escaping || resemblesFunction(attributed.baseType)
-        }
-        if let optional = type.as(OptionalTypeSyntax.self) { return resemblesFunction(optional.wrappedType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return resemblesFunction(only.type) }
-        return false
+    /// A parameter type a closure can be given: a function type, optional or not, one marked
+    /// `@escaping`, or an alias the code declares of a function type.
+    private func resemblesFunction(_ type: TypeSyntax) -> Bool {
+        if TypeName.isFunction(type) { return true }
+        if let attributed = type.as(AttributedTypeSyntax.self),
+           attributed.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedSource == "escaping" }) { return true }
+        return !closureAliases.isEmpty && TypeName.writtenName(type).map(closureAliases.contains) == true
     }
 }

@@ -5,7 +5,7 @@ extension Interpreter {
     /// Warnings (what diagrams do not draw) are kept in `warnings` for the run that follows.
     func check(_ files: [SourceFileSyntax]) -> [InterpreterError] {
         var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions, build: build,
-                                 knownElsewhere: knownElsewhere)
+                                 knownElsewhere: knownElsewhere, closureAliases: closureAliases)
         checker.check()
         for warning in checker.warnings { warn(warning) }
         whenReached.merge(checker.whenReached) { first, _ in first }
@@ -90,13 +90,13 @@ extension Interpreter {
 
     /// Whether this initializer call is one the sandbox makes fail (it answers nil).
     func failsInSandbox(_ type: String, _ args: [Argument]) -> Bool {
-        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes) else { return false }
+        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes, closureAliases: closureAliases) else { return false }
         let written = args.map { WrittenArgument(label: $0.label) }
         return candidates.first { ArgumentMatcher.match(written, to: $0.parameters) != nil }.map(failsInSandbox) ?? false
     }
 
     func initializerMismatch(_ type: String, _ args: [Argument]) -> String? {
-        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes) else { return nil }
+        guard let candidates = APIChecker.initializers(of: type, table: .standard, classes: classes, closureAliases: closureAliases) else { return nil }
         return mismatch(candidates, args, name: type)
     }
 

@@ -62,7 +62,7 @@ extension Interpreter {
         let written = args.map { WrittenArgument(label: $0.label) }
         let defaultsFilled = { (parameters: [APIParameter]) in parameters.count - args.count }
         let own = declared.initializers.compactMap { initializer -> (InitializerDeclSyntax, Int)? in
-            let parameters = APIFunction(user: initializer).parameters
+            let parameters = APIFunction(user: initializer, closureAliases: closureAliases).parameters
             return ArgumentMatcher.match(written, to: parameters) == nil ? nil : (initializer, defaultsFilled(parameters))
         }.min { $0.1 < $1.1 }
         guard let own else { return nil }
@@ -157,7 +157,7 @@ extension Interpreter {
     /// convenience initializer it inherits calls the designated one its declaration names
     /// (`@delegatesTo(frame: CGRect.zero)`), and that is the class's override.
     private func inheritedConvenienceCall(of declared: ClassDeclaration, _ args: [Argument]) throws(InterpreterError) -> (InitializerDeclSyntax, [Argument])? {
-        guard !declared.isStruct, let available = APIChecker.initializers(of: declared.name, table: .standard, classes: classes) else { return nil }
+        guard !declared.isStruct, let available = APIChecker.initializers(of: declared.name, table: .standard, classes: classes, closureAliases: closureAliases) else { return nil }
         let written = args.map { WrittenArgument(label: $0.label) }
         guard let convenience = available.first(where: { $0.isConvenience && $0.delegation != nil && ArgumentMatcher.match(written, to: $0.parameters) != nil }),
               let delegation = convenience.delegation else { return nil }
@@ -206,7 +206,7 @@ extension Interpreter {
             (initializer.optionalMark == nil || !initializer.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" })
                 && !runningInitializers.contains(initializer.id)
         }
-        return candidates.first { Self.labelsFit(Array($0.signature.parameterClause.parameters), args) }
+        return candidates.first { labelsFit(Array($0.signature.parameterClause.parameters), args) }
     }
 
     /// `self.init(…)` in a convenience initializer: runs the initializer for these arguments on the

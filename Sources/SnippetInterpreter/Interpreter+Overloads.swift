@@ -16,7 +16,7 @@ extension Interpreter {
     func overload(_ candidates: [FunctionDeclSyntax], for arguments: [Argument]) -> FunctionDeclSyntax? {
         let written = arguments.map { WrittenArgument(label: $0.label) }
         let labelled = candidates.compactMap { candidate in
-            ArgumentMatcher.match(written, to: APIFunction(user: candidate).parameters).map { (candidate, $0) }
+            ArgumentMatcher.match(written, to: APIFunction(user: candidate, closureAliases: closureAliases).parameters).map { (candidate, $0) }
         }
         if labelled.count == 1 { return labelled[0].0 }
         return labelled.first { candidate, binding in

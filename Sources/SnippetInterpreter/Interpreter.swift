@@ -27,6 +27,9 @@ final class Interpreter {
     /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
     var operators = OperatorTable.standardOperators
     var classes: [String: ClassDeclaration] = [:] { didSet { methodParameterLists = nil } }
+    /// The code's aliases of function types (`typealias Action = () -> Void`), at any depth of its
+    /// types: a parameter of such a type takes a trailing closure.
+    var closureAliases: Set<String> = []
     /// The parameter lists of the code's methods by name, worked out when first asked.
     var methodParameterLists: [String: [[FunctionParameterSyntax]]]?
     /// Whether the code extends a class of the runtime (`extension ASDisplayNode { … }`).
@@ -191,7 +194,7 @@ final class Interpreter {
     /// them), unless a top-level type has that simple name.
     private func declareNestedTypes(of members: MemberBlockSyntax, outer: String) {
         let nested = build.activeMembers(members.members).filter { decl in
-            decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+            decl.is(ClassDeclSyntax.self) || decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
         }
         if !nested.isEmpty { declare(decls: nested, outer: outer) }
     }
@@ -214,6 +217,8 @@ final class Interpreter {
                 declareType(e, simpleName: e.name.unquotedText, isStruct: true, outer: outer)
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                if TypeName.isFunction(alias.initializer.value) { closureAliases.insert(alias.name.unquotedText) }
             } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 // Its extensions may come first (another file): they made the declaration already.
                 let name = protocolDecl.name.unquotedText

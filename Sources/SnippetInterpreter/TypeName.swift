@@ -14,6 +14,30 @@ enum TypeName {
         return type.trimmedSource
     }
 
+    /// `(String) -> Void`, also `@Sendable` or `@escaping`, in parentheses or optional: a type a
+    /// trailing closure can be given, and an alias of it names one.
+    static func isFunction(_ type: TypeSyntax) -> Bool {
+        if type.is(FunctionTypeSyntax.self) { return true }
+        return unwrapped(type).map(isFunction) ?? false
+    }
+
+    /// The name a type writes, without attributes, an optional's mark, parentheses or the types it
+    /// is nested in (`TextFieldNode.Action?` names `Action`); nil for other types.
+    static func writtenName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.unquotedText }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.unquotedText }
+        return unwrapped(type).flatMap(writtenName)
+    }
+
+    /// The type inside an attributed, optional or parenthesized one.
+    private static func unwrapped(_ type: TypeSyntax) -> TypeSyntax? {
+        if let attributed = type.as(AttributedTypeSyntax.self) { return attributed.baseType }
+        if let optional = type.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return unwrapped.wrappedType }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return only.type }
+        return nil
+    }
+
     static func of(_ pattern: PatternSyntax) -> String {
         pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText ?? pattern.trimmedSource
     }

@@ -29,6 +29,8 @@ struct APIChecker {
     private(set) var optionalInterpolations: Set<SyntaxIdentifier> = []
 
     private let inventory: SyntaxInventory
+    /// The aliases of function types the code declares, the app's sources' too.
+    let closureAliases: Set<String>
     private let lexical: LexicalTypes
     private let numbers: NumericChecker
     private let optionals: OptionalChecker
@@ -39,8 +41,9 @@ struct APIChecker {
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: [FunctionDeclSyntax]],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration(),
-         knownElsewhere: Set<String> = []) {
+         knownElsewhere: Set<String> = [], closureAliases: Set<String> = []) {
         self.table = table
+        self.closureAliases = closureAliases
         self.knownElsewhere = knownElsewhere
         self.classes = classes
         self.functions = functions
@@ -421,7 +424,7 @@ struct APIChecker {
             // `Group()` in a file that imports Macaw and not SwiftUI: the library's type.
             if table.swiftUITypes.contains(name), classes[name] == nil, !Self.seesSwiftUI(reference) { return nil }
             if let inits = initializers(of: types.typeName(name, at: reference)) { return (name, inits) }
-            if let overloads = functions[name] { return (name, overloads.map { APIFunction(user: $0) }) }
+            if let overloads = functions[name] { return (name, overloads.map { APIFunction(user: $0, closureAliases: closureAliases) }) }
             if let declared = table.functions[name] { return (name, declared) }
             if let owner = enclosingType(of: call) { return (name, methods(name, of: owner)) }
             return nil
@@ -539,17 +542,19 @@ struct APIChecker {
 
     /// The initializers a call of `type` may use; nil when the checker cannot know them.
     func initializers(of type: String) -> [APIFunction]? {
-        Self.initializers(of: type, table: table, classes: classes)
+        Self.initializers(of: type, table: table, classes: classes, closureAliases: closureAliases)
     }
 
-    static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration]) -> [APIFunction]? {
+    static func initializers(of type: String, table: APITable, classes: [String: ClassDeclaration],
+                             closureAliases: Set<String> = []) -> [APIFunction]? {
         // A protocol's `init` requirement is met by each conforming type in its own way.
         if classes[type]?.isProtocol == true { return nil }
         // Only extended here: its initializers are where it is declared (a library, a file left out).
         if classes[type]?.isExtensionOnly == true { return nil }
         // `EqualWidthHStack(spacing: 4) { … }`: a Layout is made, then called with its subviews.
         if let declared = classes[type], declared.conformances.contains("Layout") {
-            let made = initializers(of: type, table: table, classes: classes.filter { $0.key != type }.merging([type: declared.withoutConformance("Layout")]) { a, _ in a }) ?? []
+            let made = initializers(of: type, table: table, classes: classes.filter { $0.key != type }.merging([type: declared.withoutConformance("Layout")]) { a, _ in a },
+                                    closureAliases: closureAliases) ?? []
             return made.flatMap { initializer in
                 [initializer, APIFunction(name: "init", parameters: initializer.parameters + [APIParameter(label: nil, type: "() -> View", hasDefault: false)],
                                           returnType: type, isStatic: true, marker: initializer.marker)]
@@ -560,24 +565,24 @@ struct APIChecker {
         if let declared = classes[type], !declared.extendsRuntimeType {
             if !declared.initializers.isEmpty {
                 let declaredInits = declared.initializers.filter { $0.optionalMark == nil || !$0.signature.parameterClause.parameters.contains { $0.firstName.unquotedText == "coder" } }
-                    .map { APIFunction(user: $0, classes: classes) }
+                    .map { APIFunction(user: $0, classes: classes, closureAliases: closureAliases) }
                 // Initializers in extensions leave a struct its memberwise one.
                 let keepsMemberwise = declared.isStruct && declared.enumCases.isEmpty && !declared.bodyDeclaresInitializer
                 // A class that declares only convenience initializers inherits its superclass's designated ones.
                 let onlyConvenience = !declared.isStruct && declared.initializers.allSatisfy { $0.modifiers.contains { $0.name.unquotedText == "convenience" } }
-                let parentInits = declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes) } ?? []
+                let parentInits = declared.superclass.flatMap { initializers(of: StaticTypes.bare($0), table: table, classes: classes, closureAliases: closureAliases) } ?? []
                 let inherited = onlyConvenience ? parentInits : declared.isStruct ? [] : inheritedConvenience(parentInits, by: declared)
                 return declaredInits + (keepsMemberwise ? [memberwise(declared, classes)] : []) + inherited + rawValueInitializer(declared)
             }
             if declared.rawValues != nil { return rawValueInitializer(declared) }
             if declared.isStruct, declared.enumCases.isEmpty { return [memberwise(declared, classes)] }
             guard let parent = declared.superclass else { return [APIFunction(name: "init", parameters: [], returnType: type, isStatic: true, marker: .implemented)] }
-            return initializers(of: StaticTypes.bare(parent), table: table, classes: classes)
+            return initializers(of: StaticTypes.bare(parent), table: table, classes: classes, closureAliases: closureAliases)
         }
         let declared = table.initializers(of: type)
         guard !declared.isEmpty else { return nil }
         // `extension UIColor { convenience init(hexString:) }`: the SDK's initializers and the app's.
-        let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map { APIFunction(user: $0) } : [] } ?? []
+        let extensions = classes[type].map { $0.extendsRuntimeType ? $0.initializers.map { APIFunction(user: $0, closureAliases: closureAliases) } : [] } ?? []
         return declared + extensions
     }
 
@@ -628,7 +633,7 @@ struct APIChecker {
         while let declared = current, seen.insert(declared.name).inserted {
             // A static method is not called on an instance: `self.draw(in:)` in `extension UIImage` is
             // UIKit's, even when the extension declares a `static func draw(size:)`.
-            let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
+            let own = (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes, closureAliases: closureAliases) }.filter { !$0.isStatic }
             // `let didSelect: () -> Void` beside `func didSelect(index:)`: `didSelect()` calls the closure.
             if declared.storesProperty(named: name) { return found }
             if declared.extendsRuntimeType, case let api = table.methods(name, of: declared.name).filter({ !$0.isStatic }), !api.isEmpty {
@@ -651,7 +656,7 @@ struct APIChecker {
     private func extensionMethods(_ name: String, of type: String, skipping own: String? = nil) -> [APIFunction] {
         table.lineage(of: StaticTypes.bare(type)).flatMap { ancestor -> [APIFunction] in
             guard ancestor.name != own, let declared = classes[ancestor.name], declared.extendsRuntimeType || !declared.extensionMembers.isEmpty else { return [] }
-            return (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes) }.filter { !$0.isStatic }
+            return (declared.overloads[name] ?? []).map { APIFunction(user: $0, classes: classes, closureAliases: closureAliases) }.filter { !$0.isStatic }
         }
     }
 
@@ -1255,15 +1260,15 @@ extension APIFunction {
     /// A function or initializer the snippet or Sources declares, seen as the checker sees the API.
     /// With `classes`, a parameter's type is the full name of the nested type it means
     /// (`ShimmerNode.Context` for `Context` written in `ShimmerNode`).
-    init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
-        self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes),
+    init(user function: FunctionDeclSyntax, classes: [String: ClassDeclaration] = [:], closureAliases: Set<String> = []) {
+        self.init(name: function.name.unquotedText, parameters: Self.parameters(function.signature.parameterClause, classes, closureAliases),
                   returnType: function.signature.returnClause?.type.trimmedSource,
                   isStatic: function.modifiers.declaresTypeMember,
                   marker: .implemented)
     }
 
-    init(user initializer: InitializerDeclSyntax, classes: [String: ClassDeclaration] = [:]) {
-        self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause, classes), returnType: nil,
+    init(user initializer: InitializerDeclSyntax, classes: [String: ClassDeclaration] = [:], closureAliases: Set<String> = []) {
+        self.init(name: "init", parameters: Self.parameters(initializer.signature.parameterClause, classes, closureAliases), returnType: nil,
                   isStatic: true, marker: .implemented)
         isConvenience = initializer.modifiers.contains { $0.name.unquotedText == "convenience" }
     }
@@ -1271,12 +1276,15 @@ extension APIFunction {
     /// `init(frame:)`: how Swift tells an override of a superclass's initializer.
     var labels: String { parameters.map { $0.label ?? "_" }.joined(separator: ":") }
 
-    private static func parameters(_ clause: FunctionParameterClauseSyntax, _ classes: [String: ClassDeclaration]) -> [APIParameter] {
+    private static func parameters(_ clause: FunctionParameterClauseSyntax, _ classes: [String: ClassDeclaration],
+                                   _ closureAliases: Set<String>) -> [APIParameter] {
         clause.parameters.map { parameter in
             let label = parameter.firstName.unquotedText
             let written = EnclosingTypes.qualified(parameter.type.trimmedSource, at: parameter, in: classes)
             let type = written + (parameter.ellipsis != nil ? "..." : "")
-            return APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
+            var declared = APIParameter(label: label == "_" ? nil : label, type: type, hasDefault: parameter.defaultValue != nil)
+            declared.namesClosureAlias = !closureAliases.isEmpty && TypeName.writtenName(parameter.type).map(closureAliases.contains) == true
+            return declared
         }
     }
 }

@@ -41,10 +41,12 @@ struct APIParameter: Sendable, Equatable {
     var label: String?
     var type: String
     var hasDefault: Bool
+    /// Its type is an alias of a function type the code declares (`action: TextFieldAction?`).
+    var namesClosureAlias = false
 
     /// Closures can be passed as trailing closures. Only a function type can be `@escaping`, so an
     /// escaping type alias (`callback: @escaping Callback`) is one too.
-    var isClosure: Bool { type.contains("->") || type.hasPrefix("@escaping") }
+    var isClosure: Bool { type.contains("->") || type.hasPrefix("@escaping") || namesClosureAlias }
 }
 
 /// A declared initializer, method or free function.

@@ -211,6 +211,7 @@ final class SyntaxInventory: SyntaxVisitor {
         typeAliases.insert(node.name.unquotedText)
         return .visitChildren
     }
+
     override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.unquotedText); return .visitChildren }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declaredNames.insert(node.name.unquotedText); return .visitChildren }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
