@@ -155,7 +155,7 @@ struct SourcePruning {
             for offset in start..<end where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
                 bytes[offset] = UInt8(ascii: " ")
             }
-            let names = item.as(CodeBlockItemSyntax.self).map(Self.names) ?? item.as(MemberBlockItemSyntax.self).map { Self.names(of: $0.decl) } ?? []
+            let names = item.as(CodeBlockItemSyntax.self).map(Self.names) ?? item.as(MemberBlockItemSyntax.self).map(Self.names) ?? []
             let converter = SourceLocationConverter(fileName: codes[index].location.file, tree: tree)
             let location = converter.location(for: item.positionAfterSkippingLeadingTrivia)
             let what = names.isEmpty ? "a declaration" : names.prefix(3).map { "'\($0)'" }.joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
@@ -184,9 +184,22 @@ struct SourcePruning {
     static func names(of item: CodeBlockItemSyntax) -> [String] {
         guard let decl = item.item.as(DeclSyntax.self) else { return [] }
         if let extensionDecl = decl.as(ExtensionDeclSyntax.self) {
-            return extensionDecl.memberBlock.members.flatMap { names(of: $0.decl) }
+            return extensionDecl.memberBlock.members.flatMap(names)
         }
         return names(of: decl)
+    }
+
+    /// A member's names; an extension's initializer is named with its type and labels
+    /// (`ASTextNode.init(_:color:)`), as a call that needs it is told.
+    static func names(of member: MemberBlockItemSyntax) -> [String] {
+        guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+              let extensionDecl = member.parent?.parent?.parent?.as(ExtensionDeclSyntax.self) else { return names(of: member.decl) }
+        return [initializerName(extensionDecl.extendedType.trimmedSource, labels: initializer.signature.parameterClause.parameters.map { $0.firstName.unquotedText })]
+    }
+
+    /// `ASTextNode.init(_:color:)`.
+    static func initializerName(_ type: String, labels: [String]) -> String {
+        "\(type).init(" + labels.map { $0 + ":" }.joined() + ")"
     }
 
     /// What code calls a declaration: its name, or a variable's names.

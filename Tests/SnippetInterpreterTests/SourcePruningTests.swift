@@ -117,6 +117,29 @@ import Testing
                 "\(avatar.diagnostics)")
     }
 
+    /// An extension's initializer left out (Fable's `ASTextNode(_:color:font:)`, whose body uses a
+    /// pod): a call with its labels said only "argument passed to call that takes no arguments",
+    /// with no word of the initializer the app declares.
+    @Test func a_call_of_a_left_out_extension_initializer_names_it() {
+        let helpers = """
+            extension ASTextNode {
+                convenience init(_ text: String, color: UIColor) {
+                    self.init()
+                    UIView.setAnimationDuration(0.3)
+                    attributedText = NSAttributedString(string: text, attributes: [.foregroundColor: color])
+                }
+            }
+            """
+        let evaluator = SnippetEvaluator(sources: [.init(text: helpers, location: SourceLocation(file: "App/Text.swift", line: 1), isAppFile: true)], images: [:])
+        #expect(evaluator.leftOut.map(\.description).first?.hasPrefix("App/Text.swift:2:5: warning: 'ASTextNode.init(_:color:)' left out of the app's sources") == true,
+                "\(evaluator.leftOut)")
+        let result = evaluator.run(.init(snippet: .init(text: "let title = ASTextNode(\"Hi\", color: .red)\ntitle",
+                                                        location: SourceLocation(file: "a.md", line: 10)), device: Size(width: 375, height: 667)))
+        let message = result.diagnostics.first { $0.severity == .error }?.message ?? ""
+        #expect(message.hasPrefix("argument passed to call that takes no arguments; did you mean 'ASTextNode.init(_:color:)'?"), "\(result.diagnostics)")
+        #expect(message.contains("'ASTextNode.init(_:color:)' is declared in the app's sources but was left out (App/Text.swift:2:5)"), "\(result.diagnostics)")
+    }
+
     /// A playground page among an app's files (snoogle's Network.playground): a global left out for
     /// an initializer Layoutbook does not declare, then more statements that use it than pruning has
     /// rounds. Every one that fails to run goes in one pass; they failed every figure before.

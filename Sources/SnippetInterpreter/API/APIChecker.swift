@@ -339,7 +339,14 @@ struct APIChecker {
         }
         let problems = ArgumentMatcher.problems(written, candidates: candidates.map(\.parameters))
         let best = candidates.first { ArgumentMatcher.problems(written, $0.parameters) == problems } ?? candidates[0]
+        let before = errors.count
         for problem in problems { report(problem, arguments, best, name: name, call: call) }
+        // The app's initializer with these labels was left out of its sources (its body did not
+        // check): the call names it, and the run's message says why it went.
+        let leftOut = SourcePruning.initializerName(name, labels: written.map { $0.label ?? "_" })
+        if candidates[0].name == "init", errors.count > before, knownElsewhere.contains(leftOut) {
+            errors[before].message += "; did you mean '\(leftOut)'?"
+        }
     }
 
     /// The sandbox's refusals and each argument's value, for the overload a call matched.
