@@ -1,7 +1,8 @@
 // NumberFormatter formats as Foundation does on iOS (both are ICU), in the figure's locale,
 // US English, unless the code sets another; NSNumber holds its number. The workshop project's
 // follower count ("1 234 567", grouped by spaces) was "cannot find 'NumberFormatter' in scope".
-// Each text is checked; a wrong one collapses its box.
+// Each text is checked; a wrong one collapses its box. NSNumber's literal initializers may be
+// called by name (the workshop project's `NSNumber(floatLiteral: kerning)`).
 // expect-frame grouped 0 0 100 20
 // expect-frame german 0 20 100 20
 // expect-frame percent 0 40 100 20
@@ -29,7 +30,8 @@ us.maximumFractionDigits = 1
 check(grouped, CounterCell().text(1234567) == "1 234 567")
 check(german, price.hasPrefix("1.234,50") && price.hasSuffix("€") && euros.locale.identifier == "de_DE")
 check(percent, NumberFormatter.localizedString(from: 0.25, number: .percent) == "25%" && Locale.current.identifier == "en_US")
-check(parsed, us.number(from: "2.5")?.doubleValue == 2.5 && us.string(from: 2.25) == "2.2" && NSNumber(value: 42).stringValue == "42")
+check(parsed, us.number(from: "2.5")?.doubleValue == 2.5 && us.string(from: 2.25) == "2.2" && NSNumber(value: 42).stringValue == "42"
+    && NSNumber(floatLiteral: 1.5).doubleValue == 1.5 && NSNumber(integerLiteral: 7).intValue == 7)
 // Fraction digits as ICU counts them: a maximum below the minimum lowers it (whole dollars), and
 // a minimum pads to it within the maximum.
 let dollars = NumberFormatter()
