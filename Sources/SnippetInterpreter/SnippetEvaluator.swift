@@ -239,6 +239,8 @@ public struct SnippetEvaluator: Sendable {
             .filter { $0.offset % 2 == 1 }.map { String($0.element) }
         guard let name = quoted.first(where: { leftOutNames[$0] != nil }), let warning = leftOutNames[name] else { return diagnostic }
         var explained = diagnostic
+        // Not a library's after all: the app declares it.
+        if let hint = explained.message.range(of: APIChecker.libraryHintOpening) { explained.message = String(explained.message[..<hint.lowerBound]) }
         explained.message += "; '\(name)' is declared in the app's sources but was left out" + (warning.location.map { " (\($0.description))" } ?? "")
             + ": " + (warning.message.components(separatedBy: "left out of the app's sources: ").last ?? warning.message)
         return explained

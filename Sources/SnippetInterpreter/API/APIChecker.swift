@@ -510,10 +510,14 @@ struct APIChecker {
     /// in for, one of which may declare it (`DisposeBag` in a file that imports RxSwift).
     static func libraryHint(at node: some SyntaxProtocol) -> String {
         let libraries = importedModules(of: node).filter { !knownModules.contains($0) }
-        guard !libraries.isEmpty else { return "" }
-        let owners = libraries.map { $0 + "'s" }.joined(separator: " or ")
-        return "; it may be \(owners), which this file imports and Layoutbook does not stand in for"
+        guard let only = libraries.first else { return "" }
+        if libraries.count == 1 { return "\(libraryHintOpening) be \(only)'s, which this file imports and Layoutbook does not stand in for" }
+        return "\(libraryHintOpening) come from a library this file imports that Layoutbook does not stand in for (\(libraries.joined(separator: ", ")))"
     }
+
+    /// How the hint begins: a more precise word (the name was left out of the app's sources) replaces it.
+    static let libraryHintOpening = "; it may"
+
 
     /// Whether SwiftUI's names are those the file means: it imports SwiftUI, or no library that
     /// could declare a `View` or a `Group` of its own (ReactorKit's `View`, Macaw's `Group`).
