@@ -30,6 +30,8 @@ final class Interpreter {
     /// The code's aliases of function types (`typealias Action = () -> Void`), at any depth of its
     /// types: a parameter of such a type takes a trailing closure.
     var closureAliases: Set<String> = []
+    /// Every type alias the code declares: a name no library need declare.
+    var typeAliases: Set<String> = []
     /// The parameter lists of the code's methods by name, worked out when first asked.
     var methodParameterLists: [String: [[FunctionParameterSyntax]]]?
     /// Whether the code extends a class of the runtime (`extension ASDisplayNode { … }`).
@@ -218,6 +220,7 @@ final class Interpreter {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                typeAliases.insert(alias.name.unquotedText)
                 if TypeName.isFunction(alias.initializer.value) { closureAliases.insert(alias.name.unquotedText) }
             } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 // Its extensions may come first (another file): they made the declaration already.
