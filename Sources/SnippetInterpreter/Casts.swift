@@ -45,12 +45,13 @@ extension Interpreter {
     /// `as? MediNode`: a plain name no code, API or imported library can declare is the compiler's
     /// "cannot find type", with the nearest name (it was a cast that always succeeded). A name with a
     /// framework's prefix (`UISearchBar`, `CAGradientLayer`) may be one the API does not declare,
-    /// unless it is two edits or fewer from a class the API does (`ASTextNod`).
+    /// unless it is one edit from a class the API does (`ASTextNod`); two edits reach real classes
+    /// (`UIScene` is two from `UIScreen`).
     func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !APIChecker.swiftNames.contains(name),
               !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
         if APIChecker.hasFrameworkPrefix(name) {
-            let near = APITable.standard.types.values.filter { $0.kind == .class && NearestName.doubledDistance(name, $0.name) <= 4 }.map(\.name)
+            let near = APITable.standard.types.values.filter { $0.kind == .class && NearestName.doubledDistance(name, $0.name) <= 2 }.map(\.name)
             guard let nearest = NearestName.closest(to: name, in: near.sorted()) else { return }
             throw InterpreterError("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: node)
         }
