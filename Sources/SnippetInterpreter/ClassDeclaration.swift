@@ -43,6 +43,9 @@ final class ClassDeclaration {
     /// A protocol the code declares: its extensions' members reach the types that conform to it
     /// (`extension ShapeDisplaying { static func capsule(…) -> Self }`).
     var isProtocol = false
+    /// A protocol's `@objc optional` requirements (`@objc optional var fixTheme: ThemeStyle { get }`):
+    /// read on a type that does not implement one, the name is nil.
+    var optionalRequirements: Set<String> = []
     /// Members and conformances that extensions added, kept so that a type declared after its
     /// extension (`Card+Style.swift` sorts before `Card.swift`) still gets them.
     var extensionMembers: [DeclSyntax] = []
@@ -125,6 +128,19 @@ final class ClassDeclaration {
         for member in build.activeMembers(decl.memberBlock.members) { declaration.add(member) }
         declaration.bodyDeclaresInitializer = !declaration.initializers.isEmpty
         return declaration
+    }
+
+    /// The names of a protocol's requirements marked `optional`.
+    static func optionalRequirements(of protocolDecl: ProtocolDeclSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for member in protocolDecl.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self), variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                names.formUnion(variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+                names.insert(function.name.unquotedText)
+            }
+        }
+        return names
     }
 
     /// `@Environment(\.colorScheme)` → `\.colorScheme`; `@EnvironmentObject` and the like → their name.

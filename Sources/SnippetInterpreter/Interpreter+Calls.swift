@@ -117,7 +117,15 @@ extension Interpreter {
         if name == "view", let controller = object as? ViewControllerObject, controller.isUIKit, !controller.isViewLoaded {
             try loadView(of: controller)
         }
+        if implementsNot(optionalRequirement: name, object) { return Value.none }
         return try TextureRuntime.get(name, of: object, at: node)
+    }
+
+    /// `fixTheme` in `extension Themeable`, on a class that does not implement that `@objc optional`
+    /// requirement: nil, as Objective-C answers it (a property of the framework's of that name is its own).
+    private func implementsNot(optionalRequirement name: String, _ object: RuntimeObject) -> Bool {
+        guard APITable.standard.property(name, of: runtimeClass(of: object)) == nil else { return false }
+        return protocolExtensions(of: declarations(of: object)).contains { $0.optionalRequirements.contains(name) }
     }
 
     /// `UIColor.lightGray.cgColor` beside an app's `static func lightGray() -> UIColor`: a name that is
@@ -440,7 +448,9 @@ extension Interpreter {
             }
             // `uppercased()` in `extension String`, `map { … }` in `extension Array`: Swift's own method of self.
             // A free function of the SDK (`UIGraphicsBeginImageContext` in `extension UIImage`) is not one.
+            // A type's initializer (`NSDecimalNumber(string: self)`, the app's `Model()`) is not one either.
             if let value = context.selfValue, Self.hasBuiltInMembers(value), functions[name] == nil, !APIChecker.swiftNames.contains(name),
+               classes[name] == nil, !TextureRuntime.isType(name), APITable.standard.type(name) == nil,
                APITable.standard.functions[name] == nil || !APITable.standard.methods(name, of: value.typeName).isEmpty {
                 let args = try arguments(call, context)
                 switch value {
@@ -512,6 +522,8 @@ extension Interpreter {
             return try CollectionInitializers.make("Dictionary", try arguments(call, context), self, at: call)
         }
         let value = try evaluate(callee, context)
+        // `heightDidChange?()`: nil (an `@objc optional` requirement not implemented) is not called.
+        if callee.is(OptionalChainingExprSyntax.self), case .none = value { return Value.none }
         guard case .function(let function) = value else { throw InterpreterError("cannot call value of type '\(value.typeName)'", at: callee) }
         return try invoke(function, try arguments(call, context), at: call)
     }
@@ -604,11 +616,12 @@ extension Interpreter {
         case .dictionary(let entries) where Collections.dictionaryMethods.contains(name):
             // Read-only walks over (key, value) pairs, in key order.
             return try Collections.call(name, on: Collections.pairs(of: entries), args, self, at: call).0
-        case .native(.inert("DispatchQueue")) where name == "async":
-            // Work queued for later has run by the time the screen is shown, which is what a diagram draws.
+        case .native(.inert("DispatchQueue")) where name == "async" || name == "sync":
+            // Work queued for later has run by the time the screen is shown, which is what a diagram
+            // draws; `sync` runs it now and returns what it returns.
             guard case .function(let work)? = args.last?.value else { return .void }
-            _ = try invoke(work, [], at: call)
-            return .void
+            let result = try invoke(work, [], at: call)
+            return name == "sync" ? result : .void
         case .string(let text) where StringMethods.mutating[name] != nil:
             // `hex.remove(at: hex.startIndex)`: the variable is left changed, as a `mutating` method leaves it.
             if let problem = methodMismatch(name, of: "String", args) { throw InterpreterError(problem, at: call) }

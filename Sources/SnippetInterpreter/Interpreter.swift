@@ -229,9 +229,11 @@ final class Interpreter {
                 declaration.isProtocol = true
                 declaration.isExtensionOnly = false
                 declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
+                declaration.optionalRequirements = ClassDeclaration.optionalRequirements(of: protocolDecl)
                 classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
-                let name = x.extendedType.trimmedSource
+                let written = x.extendedType.trimmedSource
+                let name = APITable.typeSynonyms[written] ?? written
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 // `extension ASLayoutElement { func flexShrink() -> Self }` reaches every node and spec, as an
                 // extension of a runtime class does.
@@ -249,6 +251,7 @@ final class Interpreter {
                 target.extensionMembers += members
                 target.extensionConformances += conformances
                 classes[name] = target
+                for (synonym, canonical) in APITable.typeSynonyms where canonical == name { classes[synonym] = target }
                 // `private extension Card { struct Appearance … }`: nested as if in the type's body.
                 declareNestedTypes(of: x.memberBlock, outer: name)
             }

@@ -692,10 +692,8 @@ struct APIChecker {
             if let access = value.as(MemberAccessExprSyntax.self), access.base != nil, value.id == Syntax(node).id { return report(message, at: access.declName) }
             return report(message, at: node)
         }
-        if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
-        } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
+        if checkImplicitMember(value, of: type) {
+            return
         } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
             for element in array.elements { checkValue(element.expression, against: type, at: element.expression, place: place) }
         } else if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
@@ -742,6 +740,30 @@ struct APIChecker {
 
     private func isOptionSet(_ type: String) -> Bool {
         table.type(type)?.supertypes.contains("OptionSet") ?? false
+    }
+
+    /// `.name` or `.name(…)` where a value of `type` is expected; false when `value` is not an implicit member.
+    private mutating func checkImplicitMember(_ value: ExprSyntax, of type: String) -> Bool {
+        if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
+        } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
+        } else {
+            return false
+        }
+        return true
+    }
+
+    /// `idiom == .pd`: an implicit member compared with `==` or `!=` is a member of the other
+    /// operand's type, as the compiler looks it up. Unchecked, a misspelt case is never equal and
+    /// the figure takes the other branch without a word.
+    private mutating func checkComparedImplicitMember(_ comparison: InfixOperatorExprSyntax) {
+        guard let op = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return }
+        for (member, other) in [(comparison.rightOperand, comparison.leftOperand), (comparison.leftOperand, comparison.rightOperand)]
+        where Interpreter.isImplicitMember(member) && !Interpreter.isImplicitMember(other) {
+            guard let type = types.type(of: other, selfType: enclosingType(of: other)) ?? lexical.type(of: other) else { continue }
+            _ = checkImplicitMember(member, of: StaticTypes.bare(type))
+        }
     }
 
     private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?) {
@@ -963,6 +985,7 @@ struct APIChecker {
         }
         for operation in inventory.numericOperations {
             if let mismatch = numbers.mismatch(in: operation) { report(mismatch, at: operation.operator) }
+            checkComparedImplicitMember(operation)
         }
     }
 

@@ -13,6 +13,10 @@ struct APITable: Sendable {
     private var initializersByType: [String: [APIFunction]] = [:]
     /// Old spellings (`NSForegroundColorAttributeName`, `UIEdgeInsetsMake`) and what replaced them.
     private(set) var renamed: [String: APIRename] = [:]
+    /// Types Foundation declares under two names (`NSNotification.Name` is a type alias of
+    /// `Notification.Name`), each to the name the table declares its members under: an app's
+    /// extension of either extends both.
+    static let typeSynonyms = ["NSNotification.Name": "Notification.Name"]
     /// The types only SwiftUI declares (`Group`, `View`): a file that imports a library and not
     /// SwiftUI may mean the library's.
     private(set) var swiftUITypes: Set<String> = []
@@ -230,7 +234,8 @@ struct APITable: Sendable {
                 renamed["\(typeName).\(signature)"] = rename
                 return
             }
-            renamed["\(typeName).\(rename.oldName)"] = rename
+            // `.UIKeyboardWillHide` where a `Notification.Name` is expected, declared on `NSNotification.Name`.
+            for name in [typeName] + Self.typeSynonyms.filter({ $0.key == typeName }).map(\.value) { renamed["\(name).\(rename.oldName)"] = rename }
             return
         }
         guard var type = types[typeName] else { return }

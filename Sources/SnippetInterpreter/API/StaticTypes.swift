@@ -34,8 +34,13 @@ struct StaticTypes {
 
     private func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation { return Self.bare(typeName(annotation.type.trimmedSource, at: annotation)) }
-        guard let value = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-              let callee = value.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        guard let value = binding.initializer?.value else { return nil }
+        // `let center = NotificationCenter.default`: checked as the chain written out would be.
+        if let access = value.as(MemberAccessExprSyntax.self), let base = access.base, let typeName = apiTypeName(base),
+           let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
+            return Self.bare(property.type)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         return knownType(named: callee)
     }
 

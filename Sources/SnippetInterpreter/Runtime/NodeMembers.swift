@@ -233,6 +233,15 @@ enum StyleMembers {
         case "descender": return .double(style.descender)
         case "preferredSize": return .native(.size(style.preferredSize))
         case "preferredLayoutSize": return .native(.layoutSize(width: style.width, height: style.height))
+        case "width": return .native(.dimension(style.width))
+        case "height": return .native(.dimension(style.height))
+        case "minWidth": return .native(.dimension(style.minWidth))
+        case "minHeight": return .native(.dimension(style.minHeight))
+        case "maxWidth": return .native(.dimension(style.maxWidth))
+        case "maxHeight": return .native(.dimension(style.maxHeight))
+        case "flexBasis": return .native(.dimension(style.flexBasis))
+        case "alignSelf": return .enumCase(type: "ASStackLayoutAlignSelf", name: style.alignSelf.rawValue, payload: [])
+        case "layoutPosition": return .native(.point(style.layoutPosition))
         default: return nil
         }
     }

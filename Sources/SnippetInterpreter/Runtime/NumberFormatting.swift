@@ -172,6 +172,30 @@ enum NumberFormatting {
         return value
     }
 
+    /// `NSDecimalNumber(string: "123.50")`: Foundation's reading of the text, in the POSIX locale
+    /// (a point before the fraction) unless a `Locale` is given; nil or text that starts with no
+    /// number is NaN, as on iOS.
+    static func readDecimalNumber(_ text: Value, locale: Value, at node: some SyntaxProtocol) throws(InterpreterError) -> Value {
+        let reading: Locale?
+        switch locale {
+        case .none: reading = nil
+        case .native(.locale(let identifier)): reading = Locale(identifier: identifier)
+        // A dictionary of separators (the old way) is not read the same by Linux's Foundation.
+        default: throw InterpreterError("NSDecimalNumber(string:locale:) reads a Locale here; pass Locale(identifier:) rather than a '\(locale.typeName)'", at: node)
+        }
+        if case .none = text { return .double(.nan) }
+        return value(of: NSDecimalNumber(string: try Convert.string(text, at: node), locale: reading))
+    }
+
+    /// `NSDecimalNumber.zero` and `.one`.
+    static func decimalNumberConstant(_ name: String) -> Value? {
+        switch name {
+        case "zero": .int(0)
+        case "one": .int(1)
+        default: nil
+        }
+    }
+
     /// NSNumber's readings of the number it holds.
     static func numberMember(_ name: String, of value: Value) -> Value? {
         guard let number = nsNumber(value) else { return nil }

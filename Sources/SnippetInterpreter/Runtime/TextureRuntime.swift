@@ -22,6 +22,7 @@ enum TextureRuntime {
         "String", "Character", "Float", "DispatchTime", "NSCoder", "DispatchQueue", "UIBezierPath", "NSRange", "UIScreen", "Set", "UICollectionViewFlowLayout", "UICollectionViewLayout", "UIBarButtonItem",
         "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer", "UISwipeGestureRecognizer", "IndexPath", "Task", "Thread", "UITraitCollection",
         "NotificationCenter", "Notification", "Notification.Name", "OperationQueue", "NSValue", "UIResponder",
+        "NumberFormatter", "NSNumber", "NSDecimalNumber", "Locale",
     ]
 
     /// API classes every member of which is `@inert` (or `@notDrawn` where they are used): made as
@@ -186,6 +187,7 @@ enum TextureRuntime {
         case ("UInt32", "max"): return .int(Int(UInt32.max))
         case ("DispatchQueue", "main"): return .native(.inert("DispatchQueue"))
         case ("Locale", _): if let locale = NumberFormatting.localeMember(name, of: .type(type)) { return locale }
+        case ("NSDecimalNumber", _): if let constant = NumberFormatting.decimalNumberConstant(name) { return constant }
         case ("NSAttributedString", "Key"): return .type("NSAttributedString.Key")
         default: if let value = UIKitRuntime.staticMember(type, name) { return value }
         }

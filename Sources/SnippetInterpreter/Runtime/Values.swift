@@ -154,6 +154,8 @@ enum Values {
         case "NumberFormatter": return .object(NumberFormatterObject())
         case "Locale": return .native(.locale(identifier: try Convert.string(named["identifier"] ?? .none, at: node)))
         case "NSNumber": return try NumberFormatting.makeNumber(args, at: node)
+        case "NSDecimalNumber" where args.first?.label == "string": return try NumberFormatting.readDecimalNumber(named["string"] ?? .none, locale: named["locale"] ?? .none, at: node)
+        case "NSDecimalNumber": return try NumberFormatting.makeNumber(args, at: node)
         // `Dictionary<Int, UIView>()`, `Array<String>()`: empty collections.
         case "Array", "Set", "Dictionary": return try CollectionInitializers.make(type, args, interpreter, at: node)
         // Values are not wrapped at run time: `Optional(3)` is 3.
