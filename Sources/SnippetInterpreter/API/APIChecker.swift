@@ -680,12 +680,14 @@ struct APIChecker {
 
     /// An argument or assigned value against the type it must have: enum cases and static members
     /// written as `.name`, and literals of the wrong kind.
-    private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, place: NumericChecker.Place) {
+    /// `mayBeOptional`: `written` is a lexical type, which does not say whether it is optional.
+    private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, place: NumericChecker.Place,
+                                     mayBeOptional: Bool = false) {
         let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
-        if written == type, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
+        if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
         if let actual = structMismatch(value, expected: type) {
             // The compiler points at a property's name (`fine.size`), else at the value's start.
             let message = NumericChecker.conversionError(actual, to: written, at: place)
@@ -694,12 +696,26 @@ struct APIChecker {
         }
         if checkImplicitMember(value, of: type) {
             return
+        } else if let choice = value.as(TernaryExprSyntax.self) {
+            // `flag ? .compact : .regulr`: each branch is a value of the type.
+            for branch in [choice.thenExpression, choice.elseExpression] {
+                checkValue(branch, against: written, at: branch, place: place, mayBeOptional: mayBeOptional)
+            }
+        } else if let tuple = value.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            checkValue(only.expression, against: written, at: only.expression, place: place, mayBeOptional: mayBeOptional)
         } else if let array = value.as(ArrayExprSyntax.self), isOptionSet(type) {
             for element in array.elements { checkValue(element.expression, against: type, at: element.expression, place: place) }
+        } else if let array = value.as(ArrayExprSyntax.self), let element = LexicalTypes.elementType(of: type) {
+            // `let modes: [Mode] = [.compact, .regulr]`: each element is a value of the element type.
+            for item in array.elements { checkValue(item.expression, against: element, at: item.expression, place: place) }
         } else if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
-                  let keyType = Self.dictionaryKeyType(written) {
-            // `[.kernn: 2]` where `[NSAttributedString.Key: Any]` is expected: each key is a member of the key type.
-            for pair in pairs { checkValue(pair.key, against: keyType, at: pair.key, place: place) }
+                  let types = Self.dictionaryTypes(written) {
+            // `[.kernn: 2]` where `[NSAttributedString.Key: Any]` is expected: each key is a member of
+            // the key type, and each value of the value type.
+            for pair in pairs {
+                checkValue(pair.key, against: types.key, at: pair.key, place: place)
+                checkValue(pair.value, against: types.value, at: pair.value, place: place)
+            }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
             report(Self.literalError(value, literal, to: type, at: place), at: node)
         }
@@ -721,8 +737,9 @@ struct APIChecker {
     /// value's type takes a lexical lookup (the checker's dearest step), so they are not compared.
     private static let textAndFlags: Set<String> = ["String", "Character", "Bool"]
 
-    /// `NSAttributedString.Key` in `[NSAttributedString.Key: Any]` (or its optional); nil for other types.
-    static func dictionaryKeyType(_ written: String) -> String? {
+    /// `NSAttributedString.Key` and `Any` in `[NSAttributedString.Key: Any]` (or its optional); nil
+    /// for other types.
+    static func dictionaryTypes(_ written: String) -> (key: String, value: String)? {
         var type = written.filter { !$0.isWhitespace }
         if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
         guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
@@ -731,7 +748,10 @@ struct APIChecker {
             switch character {
             case "[", "(", "<": depth += 1
             case "]", ")", ">": depth -= 1
-            case ":" where depth == 1: return String(type.dropFirst().prefix(offset - 1))
+            case ":" where depth == 1:
+                let key = String(type.dropFirst().prefix(offset - 1))
+                let value = String(type.dropFirst(offset + 1).dropLast())
+                return (key, value)
             default: break
             }
         }
@@ -928,12 +948,23 @@ struct APIChecker {
 
     /// `node.bounds = …` (read-only) and `node.truncationMode = .byTruncatingTial`.
     private mutating func checkAssignment(_ assignment: InfixOperatorExprSyntax) {
+        // `mode = .regulr` to a variable: the value against the variable's type.
+        if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self), reference.baseName.unquotedText != "self",
+           let type = lexical.type(of: assignment.leftOperand) {
+            return checkValue(assignment.rightOperand, against: type, at: assignment.rightOperand, place: .assignment, mayBeOptional: true)
+        }
         // `var frame = CGRect.zero` has a type the file's bindings do not record, but lexical lookup knows.
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
-              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? (base.is(DeclReferenceExprSyntax.self) ? lexical.type(of: base) : nil),
-              let apiType = apiAncestor(of: type) else { return }
+              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? (base.is(DeclReferenceExprSyntax.self) ? lexical.type(of: base) : nil) else { return }
         let name = access.declName.baseName.unquotedText
-        guard !hasUserMember(name, type), let property = table.property(name, of: apiType) else { return }
+        // `card.mode = .regulr`: a property of the app's own type, against the type it declares.
+        if hasUserMember(name, type) {
+            if let written = lexical.type(of: assignment.leftOperand) {
+                checkValue(assignment.rightOperand, against: written, at: assignment.rightOperand, place: .assignment, mayBeOptional: true)
+            }
+            return
+        }
+        guard let apiType = apiAncestor(of: type), let property = table.property(name, of: apiType) else { return }
         if let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
             refuse(refusal, property.marker, at: access.declName, reachedAt: access)
         } else if property.marker == .notDrawn {
@@ -1021,6 +1052,11 @@ struct APIChecker {
     /// `let rows: Int = "five"`, `var compact: Bool = 1`: a value checked against the type written
     /// beside it (a `vary=` value is checked in its place by `checkSubstitutedBinding`).
     private mutating func checkAnnotatedValues() {
+        // `func layout(mode: Mode = .regulr)`: a default value is a value of its parameter's type.
+        for parameter in inventory.parameters {
+            guard let value = parameter.defaultValue?.value else { continue }
+            checkValue(value, against: types.typeName(parameter.type.trimmedSource, at: parameter), at: value, place: .annotatedValue)
+        }
         for binding in inventory.bindings {
             guard let type = binding.typeAnnotation?.type.trimmedSource, let value = binding.initializer?.value else { continue }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, substitutions[name] != nil { continue }

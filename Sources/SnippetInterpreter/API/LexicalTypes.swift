@@ -120,6 +120,8 @@ struct LexicalTypes {
             }
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let typeName = typeName(base) {
+            // `Mode.compact`: a case of the code's enum.
+            if types.classes[typeName]?.enumCases.contains(access.declName.baseName.unquotedText) == true { return typeName }
             // `CGSize.zero`, `UIColor.red`: a static property.
             return types.table.property(access.declName.baseName.unquotedText, of: typeName).flatMap { $0.isStatic ? StaticTypes.bare($0.type) : nil }
         }
