@@ -77,6 +77,13 @@ struct APIChecker {
         let switches = SwitchChecker(lexical: lexical, classes: classes)
         for switchExpr in inventory.switches {
             if let problem = switches.problem(in: switchExpr) { report(problem.message, at: problem.node) }
+            for element in switchExpr.cases {
+                guard case .switchCase(let switchCase) = element, case .case(let label) = switchCase.label else { continue }
+                for item in label.caseItems { checkPatternMember(item.pattern, matching: switchExpr.subject, declaredEnums: false) }
+            }
+        }
+        for condition in inventory.matchingConditions {
+            checkPatternMember(condition.pattern, matching: condition.initializer.value, declaredEnums: true)
         }
         for call in inventory.calls {
             if let problem = TryChecker.problem(calling: call, functions: functions, classes: classes) { report(problem.message, at: problem.node) }
@@ -786,6 +793,22 @@ struct APIChecker {
         }
     }
 
+    /// `if case .pd = idiom`, and `case .pd:` in a switch over an API enum: the member a pattern
+    /// names, against the type of the value it matches. A switch over the code's own enums is the
+    /// `SwitchChecker`'s (`declaredEnums: false`), which also finds the cases it misses.
+    private mutating func checkPatternMember(_ pattern: PatternSyntax, matching subject: ExprSyntax, declaredEnums: Bool) {
+        guard let expression = pattern.as(ExpressionPatternSyntax.self)?.expression else { return }
+        let called = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+        // `.some(let value)` and `.none` match an optional, which a lexical type does not show.
+        guard let access = called.as(MemberAccessExprSyntax.self), access.base == nil,
+              !["some", "none"].contains(access.declName.baseName.unquotedText),
+              let written = types.type(of: subject, selfType: enclosingType(of: subject)) ?? lexical.type(of: subject) else { return }
+        let type = StaticTypes.bare(written)
+        if !declaredEnums, classes[type]?.enumCases.isEmpty == false { return }
+        // A payload's patterns (`.fixed(let side)`) are not arguments: only the name is checked.
+        checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
+    }
+
     private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?) {
         if classes[type] == nil, table.hasImplicitMember(name, of: type) {
             checkImplicitArguments(name, of: type, arguments: call)
@@ -1017,6 +1040,12 @@ struct APIChecker {
         for operation in inventory.numericOperations {
             if let mismatch = numbers.mismatch(in: operation) { report(mismatch, at: operation.operator) }
             checkComparedImplicitMember(operation)
+        }
+        // `card.optionalMode ?? .regulr`: the default is a value of the optional's type.
+        for coalescing in inventory.coalescings where Interpreter.isImplicitMember(coalescing.rightOperand) {
+            let left = coalescing.leftOperand
+            guard let type = types.type(of: left, selfType: enclosingType(of: left)) ?? lexical.type(of: left) else { continue }
+            _ = checkImplicitMember(coalescing.rightOperand, of: StaticTypes.bare(type))
         }
     }
 

@@ -36,6 +36,10 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var classes: [ClassDeclSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
     private(set) var switches: [SwitchExprSyntax] = []
+    /// `mode ?? .compact`.
+    private(set) var coalescings: [InfixOperatorExprSyntax] = []
+    /// `if case .compact = mode`, `guard case`, `while case`.
+    private(set) var matchingConditions: [MatchingPatternConditionSyntax] = []
     /// Uses of a name the SDK renamed (`NSForegroundColorAttributeName`).
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
     /// Uses of a type name the SDK renamed, as a type (`let events: UIControlEvents`, `: ASViewController<…>`).
@@ -243,6 +247,7 @@ final class SyntaxInventory: SyntaxVisitor {
         if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Self.numericOperators.contains(op) {
             numericOperations.append(node)
         }
+        if node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "??" { coalescings.append(node) }
         if let op = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, Arithmetic.compoundAssignmentOperators.contains(op) {
             compoundAssignments.append(node)
         }
@@ -257,6 +262,11 @@ final class SyntaxInventory: SyntaxVisitor {
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         inoutArguments.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: MatchingPatternConditionSyntax) -> SyntaxVisitorContinueKind {
+        matchingConditions.append(node)
         return .visitChildren
     }
 
