@@ -695,7 +695,7 @@ struct APIChecker {
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
         if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
-        if let actual = structMismatch(value, expected: type) {
+        if let actual = structMismatch(value, expected: type) ?? kindMismatch(value, expected: type) {
             // The compiler points at a property's name (`fine.size`), else at the value's start.
             let message = NumericChecker.conversionError(actual, to: written, at: place)
             if let access = value.as(MemberAccessExprSyntax.self), access.base != nil, value.id == Syntax(node).id { return report(message, at: access.declName) }
@@ -714,14 +714,14 @@ struct APIChecker {
             for element in array.elements { checkValue(element.expression, against: type, at: element.expression, place: place) }
         } else if let array = value.as(ArrayExprSyntax.self), let element = LexicalTypes.elementType(of: type) {
             // `let modes: [Mode] = [.compact, .regulr]`: each element is a value of the element type.
-            for item in array.elements { checkValue(item.expression, against: element, at: item.expression, place: place) }
+            for item in array.elements { checkValue(item.expression, against: element, at: item.expression, place: .arrayElement) }
         } else if let dictionary = value.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
                   let types = Self.dictionaryTypes(written) {
             // `[.kernn: 2]` where `[NSAttributedString.Key: Any]` is expected: each key is a member of
             // the key type, and each value of the value type.
             for pair in pairs {
-                checkValue(pair.key, against: types.key, at: pair.key, place: place)
-                checkValue(pair.value, against: types.value, at: pair.value, place: place)
+                checkValue(pair.key, against: types.key, at: pair.key, place: .dictionaryKey)
+                checkValue(pair.value, against: types.value, at: pair.value, place: .dictionaryValue)
             }
         } else if let literal = Self.literalType(value), !Self.accepts(type, literal: literal, table: table) {
             report(Self.literalError(value, literal, to: type, at: place), at: node)
@@ -738,6 +738,20 @@ struct APIChecker {
               table.type(actual)?.kind == .struct,
               actual.split(separator: ".").last != expected.split(separator: ".").last else { return nil }
         return actual
+    }
+
+    /// `let title: String = card.width`: a number, text or a truth value read from a name where
+    /// another of the three is expected. Swift converts between none of them; numbers of different
+    /// types are `NumericChecker`'s, literals `literalError`'s.
+    private func kindMismatch(_ value: ExprSyntax, expected: String) -> String? {
+        guard let expectedKind = Self.valueKind(of: expected), value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
+              let actual = lexical.type(of: value).map(StaticTypes.bare), let actualKind = Self.valueKind(of: actual),
+              actualKind != expectedKind else { return nil }
+        return actual
+    }
+
+    private static func valueKind(of type: String) -> String? {
+        LexicalTypes.isNumber(type) ? "number" : type == "String" || type == "Bool" ? type : nil
     }
 
     /// Parameters of these types are the most common and rarely get a struct of another kind; the
@@ -905,6 +919,8 @@ struct APIChecker {
             return
         }
         if !table.methods(name, of: apiType).isEmpty { return }
+        // `text.filter { $0.isLetter }`: a Sequence method, run on the String's Characters.
+        if apiType == "String", StringMethods.characterWalks.contains(name) { return }
         if Self.importsLibrary(access) { return }
         // `view.sendSubview(toBack: badge)`: a method Swift 4.2 renamed, with today's name.
         let renamed = table.renamed

@@ -19,6 +19,11 @@ struct NumericChecker {
         case assignment
         case annotatedValue
         case returnValue
+        /// An element of an array literal, a key or a value of a dictionary literal, whose type the
+        /// context gives.
+        case arrayElement
+        case dictionaryKey
+        case dictionaryValue
     }
 
     /// The compiler's error when `value` is an integer where a floating-point number is needed
@@ -37,6 +42,9 @@ struct NumericChecker {
         case .assignment: "cannot assign value of type '\(actual)' to type '\(expected)'"
         case .annotatedValue: "cannot convert value of type '\(actual)' to specified type '\(expected)'"
         case .returnValue: "cannot convert return expression of type '\(actual)' to return type '\(expected)'"
+        case .arrayElement: "cannot convert value of type '\(actual)' to expected element type '\(expected)'"
+        case .dictionaryKey: "cannot convert value of type '\(actual)' to expected dictionary key type '\(expected)'"
+        case .dictionaryValue: "cannot convert value of type '\(actual)' to expected dictionary value type '\(expected)'"
         }
     }
 

@@ -35,6 +35,10 @@ struct StaticTypes {
     private func declaredType(of binding: PatternBindingSyntax) -> String? {
         if let annotation = binding.typeAnnotation { return Self.bare(typeName(annotation.type.trimmedSource, at: annotation)) }
         guard let value = binding.initializer?.value else { return nil }
+        // `var title = ""`, `var isWide = false`: a literal's own type.
+        if value.is(StringLiteralExprSyntax.self) { return "String" }
+        if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let literal = LexicalTypes.literalKind(value) { return literal }
         // `let center = NotificationCenter.default`: checked as the chain written out would be.
         if let access = value.as(MemberAccessExprSyntax.self), let base = access.base, let typeName = apiTypeName(base),
            let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
