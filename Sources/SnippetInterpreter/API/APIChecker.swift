@@ -38,6 +38,8 @@ struct APIChecker {
     private let declaredCandidates: [String]
     private let memberCandidates: [String]
     private var inheritedByOwner: [String: Set<String>] = [:]
+    /// Names closures bind (`card` in `{ card in … }`), whose types only their place gives.
+    private let closureParameterNames: Set<String>
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: [FunctionDeclSyntax]],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration(),
@@ -57,6 +59,7 @@ struct APIChecker {
         names.formUnion(inventory.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText })
         names.formUnion(inventory.enumCases.map(\.name.unquotedText))
         userMemberNames = names
+        closureParameterNames = Set(inventory.closureParameterNames)
         declaredCandidates = inventory.declaredNames.sorted()
         memberCandidates = names.sorted()
     }
@@ -795,6 +798,14 @@ struct APIChecker {
         return true
     }
 
+    /// `$0` or `card` in `cards.forEach { card in … }`: an element of an array of known type.
+    private func closureParameterType(_ base: ExprSyntax) -> String? {
+        guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.unquotedText
+        guard name.hasPrefix("$") || closureParameterNames.contains(name) else { return nil }
+        return lexical.type(of: base)
+    }
+
     /// `idiom == .pd`: an implicit member compared with `==` or `!=` is a member of the other
     /// operand's type, as the compiler looks it up. Unchecked, a misspelt case is never equal and
     /// the figure takes the other branch without a word.
@@ -909,7 +920,7 @@ struct APIChecker {
         let name = access.declName.baseName.unquotedText
         // `map` and `flatMap` may be Optional's: the known type is the wrapped one (`ASDisplayNode?`).
         guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
-              let type = types.type(of: base, selfType: enclosingType(of: access)),
+              let type = types.type(of: base, selfType: enclosingType(of: access)) ?? closureParameterType(base),
               let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
         if let property = table.property(name, of: apiType) {
             // `self.safeAreaInsets`: a read of a property the API refuses, refused where the run reaches it.

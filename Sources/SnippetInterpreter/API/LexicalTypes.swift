@@ -113,6 +113,9 @@ struct LexicalTypes {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.unquotedText
             if name == "self" { return EnclosingTypes.chain(of: reference).first?.name }
+            if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
+                return reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }).flatMap { elementParameterType(of: $0, index: index) }
+            }
             switch resolve(reference) {
             case .local(let declaration): return declaredType(of: declaration)
             case .member: return EnclosingTypes.chain(of: reference).first.flatMap { types.memberType(name, of: $0.name) }
@@ -208,7 +211,11 @@ struct LexicalTypes {
             let type = StaticTypes.bare(parameter.type.trimmedSource)
             return parameter.ellipsis == nil ? type : "[\(type)]"
         }
-        if let parameter = declaration.as(ClosureParameterSyntax.self) { return parameter.type.map { StaticTypes.bare($0.trimmedSource) } }
+        if let parameter = declaration.as(ClosureParameterSyntax.self) {
+            if let written = parameter.type { return StaticTypes.bare(written.trimmedSource) }
+            return closureParameterType(parameter)
+        }
+        if let parameter = declaration.as(ClosureShorthandParameterSyntax.self) { return closureParameterType(parameter) }
         // `for item in items`: an element of the sequence; `for index in 0..<count`: an Int.
         if let loop = declaration.parent?.as(ForStmtSyntax.self) {
             if let range = loop.sequence.as(InfixOperatorExprSyntax.self), let op = range.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
@@ -234,6 +241,38 @@ struct LexicalTypes {
               types.isKnownType(name) || Self.isNumber(name) || name == "String" else { return nil }
         return name
     }
+
+    /// `cards.forEach { card in … }`: a closure parameter without a written type, by its place.
+    private func closureParameterType(_ parameter: some SyntaxProtocol) -> String? {
+        guard let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
+              let siblings = parameter.parent?.children(viewMode: .sourceAccurate).map(\.id),
+              let index = siblings.firstIndex(of: parameter.id) else { return nil }
+        return elementParameterType(of: closure, index: index)
+    }
+
+    /// `cards.forEach { $0.mode = … }`, `cards.sorted { $0.width < $1.width }`: a closure that is the
+    /// one argument of a walk over an array of known element type takes its elements (two of them
+    /// for an ordering).
+    private func elementParameterType(of closure: ClosureExprSyntax, index: Int) -> String? {
+        let call: FunctionCallExprSyntax
+        if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id, parent.arguments.isEmpty {
+            call = parent
+        } else if let list = closure.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+                  let parent = list.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure == nil {
+            call = parent
+        } else {
+            return nil
+        }
+        guard let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base,
+              let arity = Self.elementWalks[access.declName.baseName.unquotedText], index < arity else { return nil }
+        return type(of: base).flatMap(Self.elementType)
+    }
+
+    /// Array methods whose one closure takes elements, with how many.
+    private static let elementWalks: [String: Int] = [
+        "forEach": 1, "map": 1, "compactMap": 1, "flatMap": 1, "filter": 1, "first": 1, "last": 1, "contains": 1, "allSatisfy": 1,
+        "firstIndex": 1, "lastIndex": 1, "removeAll": 1, "drop": 1, "prefix": 1, "sorted": 2, "sort": 2, "min": 2, "max": 2,
+    ]
 
     static func elementType(of type: String) -> String? {
         guard type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":") else { return nil }
