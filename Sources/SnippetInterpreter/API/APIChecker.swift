@@ -787,11 +787,13 @@ struct APIChecker {
     }
 
     /// `.name` or `.name(…)` where a value of `type` is expected; false when `value` is not an implicit member.
-    private mutating func checkImplicitMember(_ value: ExprSyntax, of type: String) -> Bool {
+    /// `inferred`: the type is the other operand's (`pending ?? .regulr`), which the compiler does
+    /// not name when the member is missing.
+    private mutating func checkImplicitMember(_ value: ExprSyntax, of type: String, inferred: Bool = false) -> Bool {
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil, inferred: inferred)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call, inferred: inferred)
         } else {
             return false
         }
@@ -834,7 +836,8 @@ struct APIChecker {
         checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil)
     }
 
-    private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?) {
+    private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?,
+                                              inferred: Bool = false) {
         if classes[type] == nil, table.hasImplicitMember(name, of: type) {
             checkImplicitArguments(name, of: type, arguments: call)
             return
@@ -853,7 +856,9 @@ struct APIChecker {
             return
         }
         if let rename = table.renamed["\(type).\(name)"] { return report(rename.message, at: node) }
-        report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: names.sorted()))", at: node)
+        let hint = NearestName.hint(for: name, in: names.sorted())
+        if inferred { return report("reference to member '\(name)' cannot be resolved without a contextual type\(hint)", at: node) }
+        report("type '\(type)' has no member '\(name)'\(hint)", at: node)
     }
 
     /// The arguments of `.name(…)`, an implicit member that exists.
@@ -1072,7 +1077,7 @@ struct APIChecker {
         for coalescing in inventory.coalescings where Interpreter.isImplicitMember(coalescing.rightOperand) {
             let left = coalescing.leftOperand
             guard let type = types.type(of: left, selfType: enclosingType(of: left)) ?? lexical.type(of: left) else { continue }
-            _ = checkImplicitMember(coalescing.rightOperand, of: StaticTypes.bare(type))
+            _ = checkImplicitMember(coalescing.rightOperand, of: StaticTypes.bare(type), inferred: true)
         }
     }
 

@@ -14,7 +14,7 @@
 // expected-error@37:12: type 'Mode' has no member 'regulr'; did you mean 'regular'?
 // expected-error@38:32: type 'Mode' has no member 'compat'; did you mean 'compact'?
 // expected-error@39:10: type 'Mode' has no member 'regulr'; did you mean 'regular'?
-// expected-error@40:33: type 'Mode' has no member 'regulr'; did you mean 'regular'?
+// expected-error@40:33: reference to member 'regulr' cannot be resolved without a contextual type; did you mean 'regular'?
 // expected-error@42:7: type 'UIUserInterfaceIdiom' has no member 'pd'; did you mean 'pad'?
 enum Mode { case compact, regular }
 final class CardNode: ASDisplayNode {
