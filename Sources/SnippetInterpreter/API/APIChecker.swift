@@ -926,7 +926,14 @@ struct APIChecker {
         // `map` and `flatMap` may be Optional's: the known type is the wrapped one (`ASDisplayNode?`).
         guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
               let type = types.type(of: base, selfType: enclosingType(of: access)) ?? closureParameterType(base),
-              let apiType = apiAncestor(of: type), !hasUserMember(name, type) else { return }
+              !hasUserMember(name, type) else { return }
+        guard let apiType = apiAncestor(of: type) else {
+            // `product.titel` on the app's own struct, in a branch the figure never takes.
+            if declaresEveryMember(of: type), !Self.standardMembers.contains(name) {
+                report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: declaredMembers(of: type)))", at: access.declName)
+            }
+            return
+        }
         if let property = table.property(name, of: apiType) {
             // `self.safeAreaInsets`: a read of a property the API refuses, refused where the run reaches it.
             if property.marker.refuses, let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
@@ -1159,6 +1166,34 @@ struct APIChecker {
     private func declaringType(of member: String, in type: String) -> String {
         table.lineage(of: type).last { $0.properties[member] != nil }?.name ?? type
     }
+
+    /// Whether the code declares every member an instance of `type` has: a type it declares (not
+    /// only extends), whose superclasses are its own, conforming only to its own protocols and to
+    /// Swift's that give no members but `standardMembers`. A library's protocol (`Then`) or
+    /// superclass may give members the code does not show.
+    private func declaresEveryMember(of type: String) -> Bool {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            guard declared.isDeclared, !declared.extendsRuntimeType, !declared.isProtocol else { return false }
+            let protocols = declared.conformances.map(StaticTypes.bare).filter { $0 != declared.superclass.map(StaticTypes.bare) }
+            for conformance in protocols where !Self.standardProtocols.contains(conformance) && !LexicalTypes.isNumber(conformance) {
+                guard let own = classes[conformance], own.isProtocol, own.isDeclared || !own.isExtensionOnly else { return false }
+            }
+            guard let parent = declared.superclass.map(StaticTypes.bare) else { return true }
+            // An enum's raw type (`enum Gap: Int`), a struct's first protocol.
+            if declared.rawValues != nil || Self.standardProtocols.contains(parent) || classes[parent]?.isProtocol == true { return true }
+            current = classes[parent]
+        }
+        return false
+    }
+
+    /// Swift's protocols an app's value types conform to, and the members they give.
+    private static let standardProtocols: Set<String> = [
+        "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Identifiable", "CaseIterable",
+        "CustomStringConvertible", "CustomDebugStringConvertible", "Sendable", "Error", "AnyObject", "String",
+    ]
+    private static let standardMembers: Set<String> = ["hashValue", "hash", "description", "debugDescription", "localizedDescription", "encode", "id", "rawValue"]
 
     /// The nearest API type a type is or inherits from.
     private func apiAncestor(of type: String) -> String? {

@@ -40,9 +40,14 @@ struct StaticTypes {
         if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if let literal = LexicalTypes.literalKind(value) { return literal }
         // `let center = NotificationCenter.default`: checked as the chain written out would be.
-        if let access = value.as(MemberAccessExprSyntax.self), let base = access.base, let typeName = apiTypeName(base),
-           let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic {
-            return Self.bare(property.type)
+        if let access = value.as(MemberAccessExprSyntax.self), let base = access.base {
+            let member = access.declName.baseName.unquotedText
+            if let typeName = apiTypeName(base), let property = table.property(member, of: typeName), property.isStatic { return Self.bare(property.type) }
+            // `let size = Size.large`: a case of the code's enum.
+            if let reference = base.as(DeclReferenceExprSyntax.self), let declared = knownType(named: reference),
+               classes[declared]?.enumCases.contains(member) == true {
+                return declared
+            }
         }
         guard let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
         return knownType(named: callee)
