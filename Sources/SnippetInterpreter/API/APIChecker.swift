@@ -69,6 +69,7 @@ struct APIChecker {
         for binding in inventory.bindings { checkSubstitutedBinding(binding) }
         for call in inventory.calls { check(call) }
         for access in inventory.memberAccesses { checkRead(access) }
+        for keyPath in inventory.keyPaths { checkKeyPath(keyPath) }
         for assignment in inventory.assignments { checkAssignment(assignment) }
         checkMutability()
         checkNumbers()
@@ -927,33 +928,54 @@ struct APIChecker {
         guard name != "init", name != "self", name != "map", name != "flatMap", !userMemberNames.contains(name),
               let type = types.type(of: base, selfType: enclosingType(of: access)) ?? closureParameterType(base),
               !hasUserMember(name, type) else { return }
-        guard let apiType = apiAncestor(of: type) else {
-            // `product.titel` on the app's own struct, in a branch the figure never takes.
-            if declaresEveryMember(of: type), !Self.standardMembers.contains(name) {
-                report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: declaredMembers(of: type)))", at: access.declName)
-            }
-            return
-        }
-        if let property = table.property(name, of: apiType) {
+        if let apiType = apiAncestor(of: type), let property = table.property(name, of: apiType) {
             // `self.safeAreaInsets`: a read of a property the API refuses, refused where the run reaches it.
             if property.marker.refuses, let refusal = property.marker.refusal(of: name, in: declaringType(of: name, in: apiType)) {
                 refuse(refusal, property.marker, at: access.declName, reachedAt: access)
             }
             return
         }
-        if !table.methods(name, of: apiType).isEmpty { return }
+        if let problem = missingMember(name, of: type, importsLibrary: Self.importsLibrary(access)) { report(problem, at: access.declName) }
+    }
+
+    /// Why a value of `type` has no member `name`, in the compiler's words; nil when it has one or
+    /// its members are not all known. The app's own members are looked at first.
+    private func missingMember(_ name: String, of type: String, importsLibrary: Bool) -> String? {
+        guard !hasUserMember(name, type) else { return nil }
+        guard let apiType = apiAncestor(of: type) else {
+            // `product.titel` on the app's own struct, in a branch the figure never takes.
+            guard declaresEveryMember(of: type), !Self.standardMembers.contains(name) else { return nil }
+            return "value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: declaredMembers(of: type)))"
+        }
+        if table.property(name, of: apiType) != nil || !table.methods(name, of: apiType).isEmpty { return nil }
         // `text.filter { $0.isLetter }`: a Sequence method, run on the String's Characters.
-        if apiType == "String", StringMethods.characterWalks.contains(name) { return }
-        if Self.importsLibrary(access) { return }
+        if apiType == "String", StringMethods.characterWalks.contains(name) { return nil }
+        if importsLibrary { return nil }
         // `view.sendSubview(toBack: badge)`: a method Swift 4.2 renamed, with today's name.
         let renamed = table.renamed
-        if let rename = table.lineage(of: apiType).lazy.compactMap({ renamed["\($0.name).\(name)"] }).first {
-            return report(rename.message, at: access.declName)
-        }
+        if let rename = table.lineage(of: apiType).lazy.compactMap({ renamed["\($0.name).\(name)"] }).first { return rename.message }
         // The app's own members first: `t.egde` on a declared `Tile` meant its `edge`; then those its
         // extensions give the framework's classes (`thn` meant `then`, from `extension NSObject: Then`).
         let candidates = declaredMembers(of: type) + extensionMembers(of: apiType) + table.memberNames(of: apiType, static: false)
-        report("value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+        return "value of type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))"
+    }
+
+    /// `\Card.mdoe`, `cards.map(\.titel)`: each component of a key path names a member of the type
+    /// before it, where that type is certain. The compiler points at the key path.
+    private mutating func checkKeyPath(_ keyPath: KeyPathExprSyntax) {
+        var current = keyPath.root.map { types.typeName($0.trimmedSource, at: keyPath) } ?? lexical.elementType(givenKeyPath: keyPath)
+        for component in keyPath.components {
+            guard let type = current.map(StaticTypes.bare) else { return }
+            switch component.component {
+            case .property(let property):
+                let name = property.declName.baseName.unquotedText
+                if name == "self" { continue }
+                if let problem = missingMember(name, of: type, importsLibrary: Self.importsLibrary(keyPath)) { return report(problem, at: keyPath) }
+                current = types.memberType(name, of: type)
+            case .optional: continue
+            default: return
+            }
+        }
     }
 
     /// The members the code declares on a type and the declared classes above it, nearest first.

@@ -254,10 +254,20 @@ struct LexicalTypes {
     /// one argument of a walk over an array of known element type takes its elements (two of them
     /// for an ordering).
     private func elementParameterType(of closure: ClosureExprSyntax, index: Int) -> String? {
+        elementType(given: closure, index: index)
+    }
+
+    /// `cards.map(\.title)`: the root of a key path that is the one argument of a walk over an
+    /// array of known element type.
+    func elementType(givenKeyPath keyPath: KeyPathExprSyntax) -> String? {
+        elementType(given: keyPath, index: 0)
+    }
+
+    private func elementType(given argument: some ExprSyntaxProtocol, index: Int) -> String? {
         let call: FunctionCallExprSyntax
-        if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id, parent.arguments.isEmpty {
+        if let parent = argument.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == argument.id, parent.arguments.isEmpty {
             call = parent
-        } else if let list = closure.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+        } else if let list = argument.parent?.as(LabeledExprSyntax.self)?.parent?.as(LabeledExprListSyntax.self), list.count == 1,
                   let parent = list.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure == nil {
             call = parent
         } else {

@@ -36,6 +36,8 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var classes: [ClassDeclSyntax] = []
     private(set) var structs: [StructDeclSyntax] = []
     private(set) var switches: [SwitchExprSyntax] = []
+    /// `\Card.title`, `\.title`.
+    private(set) var keyPaths: [KeyPathExprSyntax] = []
     /// `mode ?? .compact`.
     private(set) var coalescings: [InfixOperatorExprSyntax] = []
     /// `if case .compact = mode`, `guard case`, `while case`.
@@ -262,6 +264,11 @@ final class SyntaxInventory: SyntaxVisitor {
 
     override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
         inoutArguments.append(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        keyPaths.append(node)
         return .visitChildren
     }
 
