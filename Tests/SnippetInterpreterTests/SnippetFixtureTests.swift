@@ -81,6 +81,30 @@ import Testing
         #expect(result.layout?.absoluteFrames.first?.name == "label")
     }
 
+    /// An app's sources flatten its modules: FableSDK's `enum Option` and Commander's `class
+    /// Option<T>` share the name. A switch over the enum's cases was "type 'Option' has no member
+    /// 'showDetails'" once the checker looked up the class, and the enum's own file was left out.
+    @Test func a_switch_over_an_enum_whose_name_another_module_also_declares() {
+        let sdk = SnippetEvaluator.Code(text: "public enum Option: Hashable { case showDetails, previewStory }\n",
+                                        location: SourceLocation(file: "FableSDK/StoryEditorSettingsNode.swift", line: 1))
+        let commander = SnippetEvaluator.Code(text: "public class Option<T> { let name: String\n init(_ name: String) { self.name = name } }\n",
+                                              location: SourceLocation(file: "Commander/ArgumentDescription.swift", line: 1))
+        let evaluator = SnippetEvaluator(sources: [sdk, commander], images: [:], textMeasurer: PlaceholderTextMeasurer())
+        let code = """
+            func height(_ option: Option) -> CGFloat {
+                switch option {
+                case .showDetails: return 20
+                case .previewStory: return 40
+                }
+            }
+            let row = ASDisplayNode()
+            row.style.preferredSize = CGSize(width: 100, height: 40)
+            ASWrapperLayoutSpec(layoutElement: row)
+            """
+        let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: Self.device))
+        #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics)")
+    }
+
     @Test func vary_substitutes_an_argument_label() throws {
         let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
         let code = "let a = ASDisplayNode()\na.style.preferredSize = CGSize(width: 10, height: 10)\nlet b = ASDisplayNode()\nb.style.preferredSize = CGSize(width: 10, height: 10)\nASStackLayoutSpec(direction: .horizontal, spacing: 0, justifyContent: .start, alignItems: .start, children: [a, b])\n"
