@@ -124,7 +124,7 @@ extension Interpreter {
     /// `fixTheme` in `extension Themeable`, on a class that does not implement that `@objc optional`
     /// requirement: nil, as Objective-C answers it (a property of the framework's of that name is its own).
     private func implementsNot(optionalRequirement name: String, _ object: RuntimeObject) -> Bool {
-        guard APITable.standard.property(name, of: runtimeClass(of: object)) == nil else { return false }
+        guard optionalRequirementNames.contains(name), APITable.standard.property(name, of: runtimeClass(of: object)) == nil else { return false }
         return protocolExtensions(of: declarations(of: object)).contains { $0.optionalRequirements.contains(name) }
     }
 

@@ -30,6 +30,9 @@ final class Interpreter {
     /// The code's aliases of function types (`typealias Action = () -> Void`), at any depth of its
     /// types: a parameter of such a type takes a trailing closure.
     var closureAliases: Set<String> = []
+    /// Every `@objc optional` requirement the code's protocols declare, by name: most member reads
+    /// miss the declared members of none of them, and need not walk the protocols.
+    var optionalRequirementNames: Set<String> = []
     /// Every type alias the code declares: a name no library need declare.
     var typeAliases: Set<String> = []
     /// The parameter lists of the code's methods by name, worked out when first asked.
@@ -230,6 +233,7 @@ final class Interpreter {
                 declaration.isExtensionOnly = false
                 declaration.conformances = protocolDecl.inheritanceClause?.inheritedTypes.map { $0.type.trimmedSource } ?? []
                 declaration.optionalRequirements = ClassDeclaration.optionalRequirements(of: protocolDecl)
+                optionalRequirementNames.formUnion(declaration.optionalRequirements)
                 classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
                 let written = x.extendedType.trimmedSource

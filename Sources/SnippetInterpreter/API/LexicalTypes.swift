@@ -114,7 +114,7 @@ struct LexicalTypes {
             let name = reference.baseName.unquotedText
             if name == "self" { return EnclosingTypes.chain(of: reference).first?.name }
             if name.hasPrefix("$"), let index = Int(name.dropFirst()) {
-                return reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }).flatMap { elementParameterType(of: $0, index: index) }
+                return reference.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }).flatMap { elementType(given: $0, index: index) }
             }
             switch resolve(reference) {
             case .local(let declaration): return declaredType(of: declaration)
@@ -247,14 +247,7 @@ struct LexicalTypes {
         guard let closure = parameter.ancestorOrSelf(mapping: { $0.as(ClosureExprSyntax.self) }),
               let siblings = parameter.parent?.children(viewMode: .sourceAccurate).map(\.id),
               let index = siblings.firstIndex(of: parameter.id) else { return nil }
-        return elementParameterType(of: closure, index: index)
-    }
-
-    /// `cards.forEach { $0.mode = … }`, `cards.sorted { $0.width < $1.width }`: a closure that is the
-    /// one argument of a walk over an array of known element type takes its elements (two of them
-    /// for an ordering).
-    private func elementParameterType(of closure: ClosureExprSyntax, index: Int) -> String? {
-        elementType(given: closure, index: index)
+        return elementType(given: closure, index: index)
     }
 
     /// `cards.map(\.title)`: the root of a key path that is the one argument of a walk over an
@@ -263,6 +256,9 @@ struct LexicalTypes {
         elementType(given: keyPath, index: 0)
     }
 
+    /// `cards.forEach { $0.mode = … }`, `cards.sorted { $0.width < $1.width }`, `cards.map(\.title)`:
+    /// a closure or key path that is the one argument of a walk over an array of known element type
+    /// takes its elements (a closure two of them for an ordering).
     private func elementType(given argument: some ExprSyntaxProtocol, index: Int) -> String? {
         let call: FunctionCallExprSyntax
         if let parent = argument.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == argument.id, parent.arguments.isEmpty {
