@@ -31,7 +31,7 @@ extension Interpreter {
     /// Whether `value` is a `type`: nil when the interpreter cannot tell (a type it does not know,
     /// collections, numbers that Swift would bridge).
     func isInstance(_ value: Value, of type: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Bool? {
-        let target = StaticTypes.bare(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type)
+        let target = resolvingAlias(StaticTypes.bare(type.hasSuffix("?") || type.hasSuffix("!") ? String(type.dropLast()) : type), at: node)
         // A class of the app's sources that was left out has no instances here: nothing is one.
         if classes[target] == nil, knownElsewhere.contains(target) { return false }
         guard classes[target] != nil || APITable.standard.type(target) != nil else {

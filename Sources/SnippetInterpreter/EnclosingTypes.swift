@@ -39,19 +39,26 @@ extension EnclosingTypes {
         let bare = String(written.dropLast(suffix.count))
         // Most names are not a nested type's simple name: nothing to look up.
         guard let declared = classes[bare], declared.name != bare else { return written }
+        return candidates(for: bare, at: node, in: classes).first { classes[$0] != nil }.map { $0 + suffix } ?? written
+    }
+
+    /// The full names a simple name may have at `node`, in the order Swift looks: nested in the
+    /// enclosing types, nearest first, and in the classes each inherits.
+    static func candidates(for bare: String, at node: some SyntaxProtocol, in classes: [String: ClassDeclaration]) -> [String] {
+        var result: [String] = []
         for scope in scopes(of: node) {
             var current: String? = scope
             var seen: Set<String> = []
             while let type = current, seen.insert(type).inserted {
-                if classes["\(type).\(bare)"] != nil { return "\(type).\(bare)\(suffix)" }
+                result.append("\(type).\(bare)")
                 current = classes[type]?.superclass.map(StaticTypes.bare)
             }
         }
-        return written
+        return result
     }
 
     /// The full names of the types enclosing `node`, innermost first (`Outer.Inner`, then `Outer`).
-    private static func scopes(of node: some SyntaxProtocol) -> [String] {
+    static func scopes(of node: some SyntaxProtocol) -> [String] {
         var scopes: [String] = []
         for enclosing in chain(of: node).reversed() {
             scopes.insert(scopes.first.map { "\($0).\(enclosing.name)" } ?? enclosing.name, at: 0)

@@ -23,15 +23,8 @@ extension Interpreter {
         let base = try evaluate(baseExpr, context)
         if case .none = base, Self.continuesOptionalChain(baseExpr) { return .none }
         if let device = deviceMember(name, of: base) { return device }
+        if case .type(let type) = base, let shared = sharedInstance(name, of: type) { return shared }
         switch base {
-        case .type("UITraitCollection") where name == "current":
-            return .native(.inert("UITraitCollection"))
-        case .type("PlaygroundPage") where name == "current":
-            return .object(playgroundPage)
-        case .type("UserDefaults") where name == "standard":
-            return settingsStore()
-        case .type("Thread") where name == "current":
-            return .native(.inert("Thread"))
         case .type("Thread") where name == "isMainThread", .native(.inert("Thread")) where name == "isMainThread":
             return .bool(true)
         case .native(.inert("UITraitCollection")) where Traits.value(name) != nil,
@@ -424,6 +417,8 @@ extension Interpreter {
             // `T()` inside `func make<T: ASDisplayNode>`, `Content()` inside `class Box<Content: ASDisplayNode>`.
             if case .type(let bound)? = local { return try construct(bound, call, context) }
             if let bound = context.selfObject?.genericArguments[name] { return try construct(bound, call, context) }
+            // `Tile()` where the code says `typealias Tile = CardNode`.
+            if case let target = resolvingAlias(name, at: reference), target != name { return try construct(target, call, context) }
             // `State()` inside a reactor that nests a `State`, where other reactors nest one too.
             if classes[name] != nil { return try construct(EnclosingTypes.qualified(name, at: reference, in: classes), call, context) }
             if TextureRuntime.isType(name) || CollectionInitializers.types.contains(name) || name == "Optional" {
@@ -778,6 +773,7 @@ extension Interpreter {
         let optional = type.hasSuffix("?") || type.hasSuffix("!")
         if optional { type.removeLast() }
         if type == "Self", let own = selfType(context) { type = own }
+        type = resolvingAlias(type, at: expression)
         if let call = expression.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self),
            access.base == nil, access.declName.baseName.unquotedText == "init", classes[type] != nil || TextureRuntime.isType(type) {
             // `.init(layoutElement: self)` where an `ASWrapperLayoutSpec` is expected: that type's initializer.
@@ -829,6 +825,8 @@ extension Interpreter {
             guard let declared = classes[type], declared.enumCases.contains(name) else { return value }
             return .enumCase(type: declared.name, name: name, payload: payload)
         }
+        // `let store: UserDefaults = .standard`, `static var shared: UserDefaults { .standard }` in the app's extension.
+        if let shared = sharedInstance(name, of: type) { return shared }
         if let declared = classes[type], !declared.extendsRuntimeType {
             // A stored or computed member the code declares runs, and its errors are the code's
             // (`static let diagonal = ASScrollDirectionDiagonalDirections`, a name no one declares).
@@ -847,6 +845,18 @@ extension Interpreter {
         }
         if type == "UIColor", let color = NamedColors.color(name) { return .native(.color(color)) }
         return value
+    }
+
+    /// The one instance a framework class hands out (`UserDefaults.standard`, `Thread.current`),
+    /// however it is reached: through its type or as an implicit member.
+    func sharedInstance(_ name: String, of type: String) -> Value? {
+        switch (type, name) {
+        case ("UITraitCollection", "current"): .native(.inert("UITraitCollection"))
+        case ("PlaygroundPage", "current"): .object(playgroundPage)
+        case ("UserDefaults", "standard"): settingsStore()
+        case ("Thread", "current"): .native(.inert("Thread"))
+        default: nil
+        }
     }
 
     /// Binds each parameter to its argument (or its default) in `scope`; returns the `inout`

@@ -5,7 +5,7 @@ extension Interpreter {
     /// Warnings (what diagrams do not draw) are kept in `warnings` for the run that follows.
     func check(_ files: [SourceFileSyntax]) -> [InterpreterError] {
         var checker = APIChecker(table: .standard, classes: classes, functions: functions, files: files, substitutions: substitutions, build: build,
-                                 knownElsewhere: knownElsewhere, closureAliases: closureAliases)
+                                 knownElsewhere: knownElsewhere, closureAliases: closureAliases, aliases: aliases)
         checker.check()
         for warning in checker.warnings { warn(warning) }
         whenReached.merge(checker.whenReached) { first, _ in first }

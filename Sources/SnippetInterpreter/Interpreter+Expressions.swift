@@ -280,7 +280,9 @@ extension Interpreter {
         // `ImageSize` inside a class that nests one, where another class nests an `ImageSize` too.
         if classes[name] != nil, case let nested = EnclosingTypes.qualified(name, at: node, in: classes), nested != name { return .type(nested) }
         // `UICollectionView.elementKindSectionHeader`: any type the API declares, for its static members.
-        if classes[name] != nil || TextureRuntime.isType(name) || APITable.standard.type(name) != nil { return .type(name) }
+        if isKnownType(name) { return .type(name) }
+        // `Store.provenance` where the code says `typealias Store = UserDefaults`.
+        if case let target = resolvingAlias(name, at: node), target != name { return .type(target) }
         // `sorted(by: >)`, `reduce(0, +)`: Swift's operator, passed as a function of two values.
         if functions[name] == nil, Self.standardOperators.contains(name) {
             return .function(Callable(name: name, body: .builtin { arguments throws(InterpreterError) in

@@ -65,6 +65,8 @@ extension Interpreter {
             }))
         }
         if let nested = classes["\(declared.name).\(name)"] { return .type(nested.name) }
+        // `Card.Row()` where `Card` says `typealias Row = ASTextNode`.
+        if case let alias = "\(declared.name).\(name)", case let target = resolvingAlias(alias, at: node), target != alias { return .type(target) }
         return nil
     }
 }

@@ -35,6 +35,8 @@ final class Interpreter {
     var optionalRequirementNames: Set<String> = []
     /// Every type alias the code declares: a name no library need declare.
     var typeAliases: Set<String> = []
+    /// The aliases of named types: what each stands for.
+    var aliases = TypeAliasTable()
     /// The parameter lists of the code's methods by name, worked out when first asked.
     var methodParameterLists: [String: [[FunctionParameterSyntax]]]?
     /// Whether the code extends a class of the runtime (`extension ASDisplayNode { … }`).
@@ -223,8 +225,7 @@ final class Interpreter {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                typeAliases.insert(alias.name.unquotedText)
-                if TypeName.isFunction(alias.initializer.value) { closureAliases.insert(alias.name.unquotedText) }
+                declareAlias(alias)
             } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 // Its extensions may come first (another file): they made the declaration already.
                 let name = protocolDecl.name.unquotedText
@@ -236,7 +237,7 @@ final class Interpreter {
                 optionalRequirementNames.formUnion(declaration.optionalRequirements)
                 classes[name] = declaration
             } else if let x = decl.as(ExtensionDeclSyntax.self) {
-                let written = x.extendedType.trimmedSource
+                let written = resolvingAlias(x.extendedType.trimmedSource, at: x)
                 let name = APITable.typeSynonyms[written] ?? written
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 // `extension ASLayoutElement { func flexShrink() -> Self }` reaches every node and spec, as an
@@ -469,8 +470,13 @@ final class Interpreter {
             let elements = try collect(items, context)
             return elements.count == 1 ? elements[0] : .array(elements)
         }
+        // `static var shared: UserDefaults { .standard }`: the declared type gives implicit members theirs.
+        var context = context
+        context.returnType = binding?.typeAnnotation.map { TypeName.of($0.type) }
         // `get { rows[index] }`: one expression is what the getter returns (SE-0255).
-        if items.count == 1, let only = items.first, case .expr(let expr) = only.item { return try evaluate(expr, context) }
+        if items.count == 1, let only = items.first, case .expr(let expr) = only.item {
+            return try evaluate(expr, context, expecting: context.returnType)
+        }
         if case .returned(let value) = try execute(items, context) { return value }
         if let type = binding?.typeAnnotation?.type.trimmedSource, type != "Void", type != "()" {
             throw InterpreterError("missing return in getter expected to return '\(type)'", at: accessor.rightBrace)

@@ -62,7 +62,7 @@ struct PreparedSources: Sendable {
                                        leftOut: Set<String>) -> (diagnostics: [Diagnostic], whenReached: [SyntaxIdentifier: ReachedUse]) {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.knownElsewhere = leftOut
-        for (_, tree) in sources { interpreter.declare(tree.statements) }
+        interpreter.declare(files: sources.map(\.1))
         let diagnostics = interpreter.check(sources.map(\.1)).map { error -> Diagnostic in
             guard let (code, tree) = sources.first(where: { Syntax($0.1).id == error.file }), let position = error.position else {
                 return .error("snippet.api", error.message)

@@ -276,7 +276,7 @@ public struct SnippetEvaluator: Sendable {
         let snippetTree = files.last?.1
         interpreter.snippetRootID = snippetTree.map { Syntax($0).id }
         interpreter.snippetConverter = snippetTree.map { SourceLocationConverter(fileName: "snippet", tree: $0) }
-        for (_, tree) in files { interpreter.declare(tree.statements) }
+        interpreter.declare(files: files.map(\.1))
         // Checked as the compiler would before anything runs: every mistake at once.
         let checked = files.dropFirst(parsedSources.count)
         let apiErrors = interpreter.check(checked.map(\.1))

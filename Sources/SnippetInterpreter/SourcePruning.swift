@@ -74,7 +74,7 @@ struct SourcePruning {
         let folded = trees.map { Interpreter.fold($0, operators: operators) }
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
-        for tree in folded { interpreter.declare(tree.statements) }
+        interpreter.declare(files: folded)
         var failing: [Int: [(item: CodeBlockItemSyntax, part: Syntax, message: String)]] = [:]
         for error in interpreter.check(folded) {
             guard let index = folded.firstIndex(where: { Syntax($0).id == error.file }), codes[index].isAppFile,
@@ -100,7 +100,7 @@ struct SourcePruning {
         let interpreter = Interpreter(budget: .default, images: [:], substitutions: [:], build: build)
         interpreter.operators = operators
         interpreter.knownElsewhere = Set(leftOut.flatMap(\.names))
-        for tree in trees { interpreter.declare(tree.statements) }
+        interpreter.declare(files: trees)
         var leftItems: Set<SyntaxIdentifier> = []
         for tree in trees {
             for statement in tree.statements {

@@ -43,7 +43,7 @@ struct APIChecker {
 
     init(table: APITable, classes: [String: ClassDeclaration], functions: [String: [FunctionDeclSyntax]],
          files: [SourceFileSyntax], substitutions: [String: ExprSyntax] = [:], build: IOSBuildConfiguration = IOSBuildConfiguration(),
-         knownElsewhere: Set<String> = [], closureAliases: Set<String> = []) {
+         knownElsewhere: Set<String> = [], closureAliases: Set<String> = [], aliases: TypeAliasTable = TypeAliasTable()) {
         self.table = table
         self.closureAliases = closureAliases
         self.knownElsewhere = knownElsewhere
@@ -51,7 +51,7 @@ struct APIChecker {
         self.functions = functions
         self.substitutions = substitutions
         inventory = SyntaxInventory(files, build: build)
-        types = StaticTypes(table: table, classes: classes, inventory: inventory)
+        types = StaticTypes(table: table, classes: classes, inventory: inventory, aliases: aliases)
         lexical = LexicalTypes(types: types)
         numbers = NumericChecker(lexical: lexical, integerNames: inventory.integerNames)
         optionals = OptionalChecker(lexical: lexical, classes: classes, inventory: inventory)
@@ -438,7 +438,7 @@ struct APIChecker {
             // `func modify(_ modify: …)`) is what is called there, not the function.
             if let top = Self.topLevelItem(of: reference), inventory.boundNames[top]?.contains(name) == true, !types.isKnownType(name) { return nil }
             // `typealias Section = S` (a generic parameter): the aliased type's initializers are not known here.
-            if inventory.typeAliases.contains(name) { return nil }
+            if inventory.typeAliases.contains(name), types.typeName(name, at: reference) == name { return nil }
             // `Group()` in a file that imports Macaw and not SwiftUI: the library's type.
             if table.swiftUITypes.contains(name), classes[name] == nil, !Self.seesSwiftUI(reference) { return nil }
             if let inits = initializers(of: types.typeName(name, at: reference)) { return (name, inits) }
@@ -499,7 +499,10 @@ struct APIChecker {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return types.knownType(named: reference) }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, let outer = typeReference(base) {
             let name = "\(outer).\(access.declName.baseName.unquotedText)"
-            return table.type(name) != nil ? name : nil
+            if table.type(name) != nil { return name }
+            // `Card.Style.compact` where `Card` says `typealias Style = Mode`.
+            let target = types.typeName(name, at: access)
+            return target != name ? target : nil
         }
         return nil
     }
@@ -693,7 +696,7 @@ struct APIChecker {
     /// written as `.name`, and literals of the wrong kind.
     /// `mayBeOptional`: `written` is a lexical type, which does not say whether it is optional.
     private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, place: NumericChecker.Place,
-                                     mayBeOptional: Bool = false) {
+                                     mayBeOptional: Bool = false, writtenAs alias: String? = nil) {
         let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
@@ -705,7 +708,7 @@ struct APIChecker {
             if let access = value.as(MemberAccessExprSyntax.self), access.base != nil, value.id == Syntax(node).id { return report(message, at: access.declName) }
             return report(message, at: node)
         }
-        if checkImplicitMember(value, of: type) {
+        if checkImplicitMember(value, of: type, writtenAs: alias) {
             return
         } else if let choice = value.as(TernaryExprSyntax.self) {
             // `flag ? .compact : .regulr`: each branch is a value of the type.
@@ -748,11 +751,22 @@ struct APIChecker {
     /// another of the three is expected. Swift converts between none of them; numbers of different
     /// types are `NumericChecker`'s, literals `literalError`'s. The file's bindings give the type:
     /// a lexical lookup for every such argument cost about 7% of `layoutbook test`.
+    /// A struct or an enum is none of the three (`let width: CGFloat = card.style.height`, an
+    /// ASDimension, ran and failed only where the width was used, if it was).
     private func kindMismatch(_ value: ExprSyntax, expected: String) -> String? {
         guard let expectedKind = Self.valueKind(of: expected), value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self),
-              let actual = types.type(of: value, selfType: enclosingType(of: value)).map(StaticTypes.bare), let actualKind = Self.valueKind(of: actual),
-              actualKind != expectedKind else { return nil }
-        return actual
+              let actual = types.type(of: value, selfType: enclosingType(of: value)).map(StaticTypes.bare) else { return nil }
+        if let actualKind = Self.valueKind(of: actual) { return actualKind != expectedKind ? actual : nil }
+        return isStructOrEnum(actual) ? actual : nil
+    }
+
+    /// The code's own struct or enum, or one the API declares.
+    private func isStructOrEnum(_ type: String) -> Bool {
+        if let declared = classes[type], !declared.extendsRuntimeType, !declared.isExtensionOnly {
+            return declared.isStruct && !declared.isProtocol
+        }
+        guard let kind = table.type(type)?.kind else { return false }
+        return kind == .struct || kind == .enum
     }
 
     private static func valueKind(of type: String) -> String? {
@@ -791,11 +805,11 @@ struct APIChecker {
     /// `.name` or `.name(…)` where a value of `type` is expected; false when `value` is not an implicit member.
     /// `inferred`: the type is the other operand's (`pending ?? .regulr`), which the compiler does
     /// not name when the member is missing.
-    private mutating func checkImplicitMember(_ value: ExprSyntax, of type: String, inferred: Bool = false) -> Bool {
+    private mutating func checkImplicitMember(_ value: ExprSyntax, of type: String, inferred: Bool = false, writtenAs alias: String? = nil) -> Bool {
         if let access = value.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil, inferred: inferred)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: nil, inferred: inferred, writtenAs: alias)
         } else if let call = value.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base == nil {
-            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call, inferred: inferred)
+            checkImplicitMember(access.declName.baseName.unquotedText, of: type, at: access.declName, arguments: call, inferred: inferred, writtenAs: alias)
         } else {
             return false
         }
@@ -841,7 +855,7 @@ struct APIChecker {
     }
 
     private mutating func checkImplicitMember(_ name: String, of type: String, at node: some SyntaxProtocol, arguments call: FunctionCallExprSyntax?,
-                                              inferred: Bool = false) {
+                                              inferred: Bool = false, writtenAs alias: String? = nil) {
         if classes[type] == nil, table.hasImplicitMember(name, of: type) {
             checkImplicitArguments(name, of: type, arguments: call)
             return
@@ -862,7 +876,7 @@ struct APIChecker {
         if let rename = table.renamed["\(type).\(name)"] { return report(rename.message, at: node) }
         let hint = NearestName.hint(for: name, in: names.sorted())
         if inferred { return report("reference to member '\(name)' cannot be resolved without a contextual type\(hint)", at: node) }
-        report("type '\(type)' has no member '\(name)'\(hint)", at: node)
+        report("type \(Self.quoted(type, writtenAs: alias)) has no member '\(name)'\(hint)", at: node)
     }
 
     /// The arguments of `.name(…)`, an implicit member that exists.
@@ -1030,7 +1044,14 @@ struct APIChecker {
         if let rename = table.renamed["\(type).\(name)"] { return report(rename.message, at: access.declName) }
         var candidates = table.memberNames(of: type, static: true)
         candidates += classes[type].map { Array($0.staticMembers.keys) + $0.enumCases } ?? []
-        report("type '\(type)' has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+        report("type \(Self.quoted(type, writtenAs: access.base.flatMap { types.aliasName(of: $0.trimmedSource, at: $0) })) has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
+    }
+
+    /// A type as the compiler names it: an alias by its own name and the type it stands for
+    /// (`'Store' (aka 'UserDefaults')`).
+    static func quoted(_ type: String, writtenAs alias: String?) -> String {
+        guard let alias, alias != type else { return "'\(type)'" }
+        return "'\(alias)' (aka '\(type)')"
     }
 
     /// `node.bounds = …` (read-only) and `node.truncationMode = .byTruncatingTial`.
@@ -1153,7 +1174,9 @@ struct APIChecker {
         for binding in inventory.bindings {
             guard let type = binding.typeAnnotation?.type.trimmedSource, let value = binding.initializer?.value else { continue }
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.unquotedText, substitutions[name] != nil { continue }
-            if !Self.isCheckedInContext(value) { checkValue(value, against: type, at: value, place: .annotatedValue) }
+            if !Self.isCheckedInContext(value) {
+                checkValue(value, against: types.typeName(type, at: binding), at: value, place: .annotatedValue, writtenAs: types.aliasName(of: type, at: binding))
+            }
         }
     }
 

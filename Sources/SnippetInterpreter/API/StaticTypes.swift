@@ -14,9 +14,13 @@ struct StaticTypes {
     /// The names each top-level item (a type, a function, a statement) binds inside it.
     private let namesBoundInItem: [SyntaxIdentifier: Set<String>]
 
-    init(table: APITable, classes: [String: ClassDeclaration], inventory: SyntaxInventory) {
+    /// The code's aliases of named types, the app's sources' too.
+    private let aliases: TypeAliasTable
+
+    init(table: APITable, classes: [String: ClassDeclaration], inventory: SyntaxInventory, aliases: TypeAliasTable = TypeAliasTable()) {
         self.table = table
         self.classes = classes
+        self.aliases = aliases
         namesBoundInItem = inventory.boundNames
         var found: [String: Set<String>] = [:]
         for binding in inventory.bindings {
@@ -25,7 +29,7 @@ struct StaticTypes {
         }
         for parameter in inventory.parameters {
             let name = (parameter.secondName ?? parameter.firstName).text
-            found[name, default: []].insert(Self.bare(EnclosingTypes.qualified(parameter.type.trimmedSource, at: parameter, in: classes)))
+            found[name, default: []].insert(Self.bare(typeName(parameter.type.trimmedSource, at: parameter)))
         }
         for name in inventory.closureParameterNames + inventory.reboundNames { found[name, default: []].insert("?") }
         for (name, types) in found where types.count == 1 && types.first != "?" { bindings[name] = types.first }
@@ -43,6 +47,8 @@ struct StaticTypes {
         if let access = value.as(MemberAccessExprSyntax.self), let base = access.base {
             let member = access.declName.baseName.unquotedText
             if let typeName = apiTypeName(base), let property = table.property(member, of: typeName), property.isStatic { return Self.bare(property.type) }
+            // `var density = UIUserInterfaceSizeClass.compact`: a case of an API enum.
+            if let typeName = apiTypeName(base), table.type(typeName)?.cases[member] != nil { return typeName }
             // `let size = Size.large`: a case of the code's enum.
             if let reference = base.as(DeclReferenceExprSyntax.self), let declared = knownType(named: reference),
                classes[declared]?.enumCases.contains(member) == true {
@@ -54,9 +60,20 @@ struct StaticTypes {
     }
 
     /// The full name of the type `written` names where `node` is: `State` inside `LoginReactor` is
-    /// `LoginReactor.State`, though other types nest a `State` too.
+    /// `LoginReactor.State`, though other types nest a `State` too; `Store` is `UserDefaults` where
+    /// the code says `typealias Store = UserDefaults`.
     func typeName(_ written: String, at node: some SyntaxProtocol) -> String {
-        EnclosingTypes.qualified(written, at: node, in: classes)
+        let qualified = EnclosingTypes.qualified(written, at: node, in: classes)
+        let suffix = qualified.hasSuffix("?") || qualified.hasSuffix("!") ? String(qualified.suffix(1)) : ""
+        guard let target = aliases.target(of: String(qualified.dropLast(suffix.count)), at: node, classes: classes, isKnown: isKnownType) else {
+            return qualified
+        }
+        return target + suffix
+    }
+
+    /// The full name of the alias `written` names at `node`, for messages (see `TypeAliasTable`).
+    func aliasName(of written: String, at node: some SyntaxProtocol) -> String? {
+        aliases.aliasName(of: StaticTypes.bare(written), at: node, classes: classes)
     }
 
     /// The known type a reference such as `State` in `State()` names there, fully named.
@@ -131,7 +148,8 @@ struct StaticTypes {
 
     /// `UIScreen` or `NSAttributedString.Key` written as a value: an API type no name of the file shadows.
     private func apiTypeName(_ expr: ExprSyntax) -> String? {
-        if let name = expr.as(DeclReferenceExprSyntax.self)?.baseName.unquotedText {
+        if let reference = expr.as(DeclReferenceExprSyntax.self) {
+            let name = typeName(reference.baseName.unquotedText, at: reference)
             return name.first?.isUppercase == true && bindings[name] == nil && classes[name] == nil ? name : nil
         }
         guard let access = expr.as(MemberAccessExprSyntax.self), let base = access.base, let outer = apiTypeName(base) else { return nil }
