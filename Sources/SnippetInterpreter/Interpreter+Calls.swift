@@ -248,6 +248,7 @@ extension Interpreter {
         if let function = method(name, of: object, for: args, calledAt: Syntax(call)) { return try self.call(function, args, selfObject: object, at: call) }
         if let value = object.fields[name], case .function(let function) = value { return try invoke(function, args, at: call) }
         if let mapped = try optionalMap(name, .object(object), args, at: call) { return mapped }
+        if let observed = try keyValueObservingCall(name, on: object, args, at: call) { return observed }
         return try TextureRuntime.call(name, on: object, args, self, at: call)
     }
 

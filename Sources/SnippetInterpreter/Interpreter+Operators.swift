@@ -21,7 +21,8 @@ extension Interpreter {
         }
         if op == "??" {
             let left = try evaluate(infix.leftOperand, context)
-            if case .none = left { return try evaluate(infix.rightOperand, context) }
+            // `UserDefaults(suiteName: …) ?? .standard`: the default is a value of the type the left side makes.
+            if case .none = left { return try evaluate(infix.rightOperand, context, expecting: constructedType(infix.leftOperand)) }
             return left
         }
         if op == "&&" || op == "||" {
@@ -34,6 +35,13 @@ extension Interpreter {
         if Self.arithmeticOperators.contains(op), let value = try evaluateArithmetic(ExprSyntax(infix), context, expecting: nil) { return value }
         let left = try evaluate(infix.leftOperand, context), right = try evaluate(infix.rightOperand, context)
         return try binary(op, left, right, at: infix)
+    }
+
+    /// The type a call such as `UserDefaults(suiteName: name)` makes, when its callee names a known type.
+    private func constructedType(_ expression: ExprSyntax) -> String? {
+        guard let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+        let type = resolvingAlias(callee.baseName.unquotedText, at: callee)
+        return isKnownType(type) ? type : nil
     }
 
     /// An operator applied to two values: the code's own declaration of it when one fits, else Swift's.

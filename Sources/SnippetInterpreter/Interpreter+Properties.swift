@@ -5,6 +5,14 @@ import SwiftSyntax
 /// Setting a property: stored fields with their observers, computed setters, then the runtime's.
 extension Interpreter {
     func setMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
+        // Most runs observe nothing: no lookup per property set.
+        if keyValueObservers.isEmpty { return try setUnobservedMember(name, of: object, to: value, node, context) }
+        try setObservedMember(name, of: object, to: value, node, context) { () throws(InterpreterError) in
+            try setUnobservedMember(name, of: object, to: value, node, context)
+        }
+    }
+
+    private func setUnobservedMember(_ name: String, of object: RuntimeObject, to value: Value, _ node: some SyntaxProtocol, _ context: Context) throws(InterpreterError) {
         // A `lazy var` set before it is read never runs its initializer.
         if object.lazyInitializers.removeValue(forKey: name) != nil { object.fields[name] = Value.none }
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {

@@ -88,6 +88,8 @@ final class Interpreter {
     /// Properties whose observer is running: setting the property inside its own observer stores
     /// only (other properties' observers still run, as in Swift).
     var observing: Set<ObservedProperty> = []
+    /// Key-value observers by the object they observe (see `KeyValueObserving`).
+    var keyValueObservers: [ObjectIdentifier: [KeyValueObserver]] = [:]
 
     struct ObservedProperty: Hashable {
         let object: ObjectIdentifier
@@ -241,8 +243,10 @@ final class Interpreter {
                 let name = APITable.typeSynonyms[written] ?? written
                 let target = classes[name] ?? ClassDeclaration(name: name, superclass: nil, isStruct: true)
                 // `extension ASLayoutElement { func flexShrink() -> Self }` reaches every node and spec, as an
-                // extension of a runtime class does.
-                target.extendsRuntimeType = classes[name] == nil && (TextureRuntime.isType(name) || APITable.standard.type(name)?.kind == .protocol)
+                // extension of a runtime class does. An extension of any type the API declares leaves it
+                // the framework's (`extension UserDefaults { static let shared = UserDefaults(suiteName: …) }`
+                // still calls Foundation's initializer).
+                target.extendsRuntimeType = classes[name] == nil && (TextureRuntime.isType(name) || APITable.standard.type(name) != nil)
                     || target.extendsRuntimeType
                 if classes[name] == nil, !target.extendsRuntimeType, APITable.standard.type(name) == nil, !APIChecker.swiftNames.contains(name) {
                     target.isExtensionOnly = true
