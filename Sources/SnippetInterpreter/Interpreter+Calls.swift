@@ -50,13 +50,27 @@ extension Interpreter {
         case .object(let object):
             if let value = try member(name, of: object, access, context) { return value }
             if name == "description" { return .string(Describe.value(base)) }
-            throw withMemberHint(InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName), name, of: object)
+            let missing = withMemberHint(InterpreterError("value of type '\(object.typeName)' has no member '\(name)'", at: access.declName), name, of: object)
+            throw Self.withLibraryHint(missing, name, at: access)
         default:
             if let value = try valueMember(name, of: base, access.declName) { return value }
             // NSObject's and CustomStringConvertible's `description`: what `print` shows.
             if name == "description", !Arithmetic.isNone(base) { return .string(Describe.value(base)) }
-            return try builtInMember(name, of: base, at: access.declName)
+            do {
+                return try builtInMember(name, of: base, at: access.declName)
+            } catch {
+                throw Self.withLibraryHint(error, name, at: access)
+            }
         }
+    }
+
+    /// `4.f` in a file that imports a library Layoutbook does not stand in for: the member may be
+    /// the library's (an extension of `Int`), and the message says so, as "cannot find" does.
+    static func withLibraryHint(_ error: InterpreterError, _ name: String, at node: some SyntaxProtocol) -> InterpreterError {
+        guard error.message.hasSuffix("has no member '\(name)'") else { return error }
+        var hinted = error
+        hinted.message += APIChecker.libraryHint(at: node)
+        return hinted
     }
 
     /// A member Swift or the SDK gives a value: an image's size is the figure's (its catalog's or

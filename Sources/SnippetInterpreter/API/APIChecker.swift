@@ -816,6 +816,11 @@ struct APIChecker {
         return true
     }
 
+    /// The type of a value: what the file's bindings say, else what a lexical lookup finds.
+    private func typeOfValue(_ value: ExprSyntax) -> String? {
+        types.type(of: value, selfType: enclosingType(of: value)) ?? lexical.type(of: value)
+    }
+
     /// `$0` or `card` in `cards.forEach { card in … }`: an element of an array of known type.
     private func closureParameterType(_ base: ExprSyntax) -> String? {
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -831,7 +836,7 @@ struct APIChecker {
         guard let op = comparison.operator.as(BinaryOperatorExprSyntax.self)?.operator.text, op == "==" || op == "!=" else { return }
         for (member, other) in [(comparison.rightOperand, comparison.leftOperand), (comparison.leftOperand, comparison.rightOperand)]
         where Interpreter.isImplicitMember(member) && !Interpreter.isImplicitMember(other) {
-            guard let type = types.type(of: other, selfType: enclosingType(of: other)) ?? lexical.type(of: other) else { continue }
+            guard let type = typeOfValue(other) else { continue }
             _ = checkImplicitMember(member, of: StaticTypes.bare(type))
         }
     }
@@ -845,7 +850,7 @@ struct APIChecker {
         // `.some(let value)` and `.none` match an optional, which a lexical type does not show.
         guard let access = called.as(MemberAccessExprSyntax.self), access.base == nil,
               !["some", "none"].contains(access.declName.baseName.unquotedText),
-              let written = types.type(of: subject, selfType: enclosingType(of: subject)) ?? lexical.type(of: subject) else { return }
+              let written = typeOfValue(subject) else { return }
         let type = StaticTypes.bare(written)
         // Of the code's own types only enums are matched by case (two modules' `Option`s share the
         // name here; one may be a class), and a switch over one is the SwitchChecker's.
@@ -952,13 +957,17 @@ struct APIChecker {
             }
             return
         }
-        if let problem = missingMember(name, of: type, importsLibrary: Self.importsLibrary(access)) { report(problem, at: access.declName) }
+        if let problem = missingAPIMember(name, of: type, importsLibrary: Self.importsLibrary(access)) { report(problem, at: access.declName) }
     }
 
     /// Why a value of `type` has no member `name`, in the compiler's words; nil when it has one or
     /// its members are not all known. The app's own members are looked at first.
     private func missingMember(_ name: String, of type: String, importsLibrary: Bool) -> String? {
-        guard !hasUserMember(name, type) else { return nil }
+        hasUserMember(name, type) ? nil : missingAPIMember(name, of: type, importsLibrary: importsLibrary)
+    }
+
+    /// `missingMember` where the app is known to declare no member `name` of `type`.
+    private func missingAPIMember(_ name: String, of type: String, importsLibrary: Bool) -> String? {
         guard let apiType = apiAncestor(of: type) else {
             // `product.titel` on the app's own struct, in a branch the figure never takes.
             guard declaresEveryMember(of: type), !Self.standardMembers.contains(name) else { return nil }
@@ -981,6 +990,7 @@ struct APIChecker {
     /// before it, where that type is certain. The compiler points at the key path.
     private mutating func checkKeyPath(_ keyPath: KeyPathExprSyntax) {
         var current = keyPath.root.map { types.typeName($0.trimmedSource, at: keyPath) } ?? lexical.elementType(givenKeyPath: keyPath)
+            ?? observedRoot(of: keyPath)
         for component in keyPath.components {
             guard let type = current.map(StaticTypes.bare) else { return }
             switch component.component {
@@ -993,6 +1003,15 @@ struct APIChecker {
             default: return
             }
         }
+    }
+
+    /// `settings.observe(\.compact, …)`: a key path given to `observe` starts at the observed object.
+    private func observedRoot(of keyPath: KeyPathExprSyntax) -> String? {
+        guard let argument = keyPath.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+              let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "observe",
+              let base = access.base else { return nil }
+        return typeOfValue(base)
     }
 
     /// The members the code declares on a type and the declared classes above it, nearest first.
@@ -1129,7 +1148,7 @@ struct APIChecker {
         // `card.optionalMode ?? .regulr`: the default is a value of the optional's type.
         for coalescing in inventory.coalescings where Interpreter.isImplicitMember(coalescing.rightOperand) {
             let left = coalescing.leftOperand
-            guard let type = types.type(of: left, selfType: enclosingType(of: left)) ?? lexical.type(of: left) else { continue }
+            guard let type = typeOfValue(left) else { continue }
             _ = checkImplicitMember(coalescing.rightOperand, of: StaticTypes.bare(type), inferred: true)
         }
     }
