@@ -70,10 +70,18 @@ final class Interpreter {
     /// `UserDefaults.standard`: one empty store for the run.
     private let storedSettings = StoredSettings()
 
-    /// The run's settings store, noted under the figure the first time code reaches it.
-    func settingsStore() -> Value {
+    /// App groups' stores (`UserDefaults(suiteName:)`), by name.
+    private var suiteSettings: [String: StoredSettings] = [:]
+
+    /// The run's settings store, or a suite's, noted under the figure the first time code reaches one.
+    func settingsStore(suite: String? = nil) -> Value {
         if !layoutNotes.contains(where: { $0.message == StoredSettings.note }) { layoutNotes.append(InterpreterError(StoredSettings.note)) }
-        return .object(storedSettings)
+        guard let suite else { return .object(storedSettings) }
+        if suite == "NSGlobalDomain" { return .none }
+        if let store = suiteSettings[suite] { return .object(store) }
+        let store = StoredSettings()
+        suiteSettings[suite] = store
+        return .object(store)
     }
     /// Maps positions in the snippet (not in Sources) to lines, for linking figures to code.
     var snippetConverter: SourceLocationConverter?

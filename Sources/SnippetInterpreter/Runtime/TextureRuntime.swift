@@ -97,8 +97,11 @@ enum TextureRuntime {
             if let first = args.first, case .object(let root as NodeObject) = first.value { controller.node = root }
             return .object(controller)
         }
-        // `UserDefaults()` reads the same settings as `.standard`: the run's store.
-        if type == "UserDefaults" { return interpreter.settingsStore() }
+        // `UserDefaults()` reads the same settings as `.standard`: the run's store; `UserDefaults(suiteName:)` a group's.
+        if type == "UserDefaults" {
+            guard let suite = args.first(where: { $0.label == "suiteName" })?.value, !Arithmetic.isNone(suite) else { return interpreter.settingsStore() }
+            return interpreter.settingsStore(suite: try Convert.string(suite, at: node))
+        }
         if type == "UICollectionViewController" {
             let controller = CollectionViewControllerObject(typeName: type)
             try superInit(controller, args, interpreter, at: node)
