@@ -144,4 +144,30 @@ import Testing
         #expect(drawn.notes.contains { $0.contains("is drawn in a UINavigationController, because the code uses") }, "\(drawn.notes)")
         #expect(drawn.notes.contains { $0.contains("it is not the top of the navigation stack, so on a device 'DetailViewController' shows instead") }, "\(drawn.notes)")
     }
+
+    /// `UIBarButtonItem()` is an item with nothing to show until its title is set (GitHubRepoFinder's
+    /// login item was "missing argument for parameter 'customView'"). An item given both a title and
+    /// an image is refused: which one a bar shows is not verified, and the last one set was drawn.
+    @Test func an_empty_item_shows_what_is_set_and_both_a_title_and_an_image_are_refused() throws {
+        let drawn = try Self.run("""
+            class ListViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let login = UIBarButtonItem()
+                    login.title = "Login"
+                    navigationItem.rightBarButtonItem = login
+                }
+            }
+            ListViewController()
+            """)
+        #expect(try Self.barLabels(drawn.root)["Login"].map(\.maxX) == 359)
+        for order in [("title = \"Login\"", "image = UIImage(systemName: \"person\")"), ("image = UIImage(systemName: \"person\")", "title = \"Login\"")] {
+            let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
+            let code = "let login = UIBarButtonItem()\nlogin.\(order.0)\nlogin.\(order.1)\nUIView()"
+            let result = evaluator.run(.init(snippet: .init(text: code, location: SourceLocation(file: "s.md", line: 1)), device: SnippetFixtureTests.device))
+            let error = result.diagnostics.first { $0.severity == .error }
+            #expect(error?.message.hasPrefix("a bar button item with both a title and an image is not drawn") == true, "\(result.diagnostics)")
+            #expect(error?.location?.line == 3)
+        }
+    }
 }

@@ -49,7 +49,7 @@ enum NavigationMembers {
         case "title": item = BarButtonItemObject(.title(try optionalString(args[0].value, at: node) ?? ""))
         case "image": item = BarButtonItemObject(.image(ViewMembers.image(args[0].value)))
         case "barButtonSystemItem": item = BarButtonItemObject(.system(Convert.caseName(args[0].value) ?? ""))
-        // `init(customView:)` is @notDrawn: an empty slot, as wide as nothing.
+        // `init(customView:)` is @notDrawn: an empty slot, as wide as nothing; `init()` is empty until set.
         default: item = BarButtonItemObject(.title(""))
         }
         if let style = args.first(where: { $0.label == "style" }) { item.isDone = Convert.caseName(style.value) == "done" }
@@ -160,8 +160,14 @@ enum NavigationMembers {
             }
         case let item as BarButtonItemObject:
             switch name {
-            case "title": item.content = .title(try optionalString(value, at: node) ?? "")
-            case "image": item.content = .image(ViewMembers.image(value))
+            case "title":
+                let title = try optionalString(value, at: node) ?? ""
+                if case .image(_?) = item.content, !title.isEmpty { throw bothTitleAndImage(at: node) }
+                item.content = .title(title)
+            case "image":
+                let image = ViewMembers.image(value)
+                if case .title(let title) = item.content, !title.isEmpty, image != nil { throw bothTitleAndImage(at: node) }
+                item.content = .image(image)
             case "style": item.isDone = Convert.caseName(value) == "done"
             case "tintColor": item.tintColor = try Convert.color(value, at: node)
             case "width": item.width = try Convert.number(value, name, at: node)
@@ -170,6 +176,11 @@ enum NavigationMembers {
         default: return false
         }
         return true
+    }
+
+    /// Which of the two a bar shows when an item has both is not verified: the figure would guess.
+    private static func bothTitleAndImage(at node: some SyntaxProtocol) -> InterpreterError {
+        InterpreterError("a bar button item with both a title and an image is not drawn: which of the two a bar shows is not verified for figures; set one of them", at: node)
     }
 
     /// Whether `call` names one of these methods (`nil` leaves it to the caller).
