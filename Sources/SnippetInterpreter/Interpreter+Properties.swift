@@ -17,6 +17,7 @@ extension Interpreter {
         if object.lazyInitializers.removeValue(forKey: name) != nil { object.fields[name] = Value.none }
         if object.fields[name] != nil || TextureRuntime.isUserField(name, of: object) {
             let oldValue = object.fields[name] ?? .none
+            Self.release(oldValue, replacedBy: value)
             let property = ObservedProperty(object: ObjectIdentifier(object), name: name)
             guard let (observers, owner) = observers(of: name, in: object), !observing.contains(property),
                   !Self.isInOwnInitializer(node, of: owner) else {

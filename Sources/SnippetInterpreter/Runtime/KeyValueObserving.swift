@@ -4,9 +4,10 @@ import SwiftSyntax
 /// observing, as Foundation does it. With `.initial` the handler runs at once; each later change of
 /// the property in the run calls it again, after the change (and before it too, with `.prior`).
 /// A property the app declares is observed only where it is `dynamic`, as Swift's KVO requires; a
-/// framework's property is taken as observable.
+/// framework's property is taken as observable. Observing lasts while the returned observation is
+/// kept: not at all when the call's result is dropped, until `invalidate()` or until the property
+/// that holds it is given another value.
 final class KeyValueObservation: RuntimeObject {
-    /// `invalidate()` (or `observation = nil` in the app) stops the handler.
     var isValid = true
     init() { super.init(typeName: "NSKeyValueObservation") }
 }
@@ -36,7 +37,8 @@ extension Interpreter {
         if observer.property == nil {
             warn(InterpreterError("later changes along the key path '\(path.name)' do not call its handler in figures; only a key path of one property is followed", at: node))
         }
-        keyValueObservers[ObjectIdentifier(object), default: []].append(observer)
+        // A dropped observation is released at once, and with it the observing (after `.initial`).
+        if Self.isDropped(node) { observer.observation.isValid = false } else { keyValueObservers[ObjectIdentifier(object), default: []].append(observer) }
         if options.contains("initial") {
             let current = try invoke(path, [Argument(label: nil, value: .object(object))], at: node)
             try notify(observer, new: options.contains("new") ? current : nil, old: nil, isPrior: false, at: node)
@@ -76,6 +78,25 @@ extension Interpreter {
             if let variable { return variable.modifiers.contains { $0.name.tokenKind == .keyword(.dynamic) } }
         }
         return true
+    }
+
+    /// `settings.observe(…) { … }` as a statement, or `_ = settings.observe(…)`: nothing keeps what it returns.
+    private static func isDropped(_ call: some SyntaxProtocol) -> Bool {
+        guard let parent = call.parent else { return false }
+        if parent.is(CodeBlockItemSyntax.self) { return true }
+        guard let list = parent.as(ExprListSyntax.self), list.count == 3, list.first?.is(DiscardAssignmentExprSyntax.self) == true,
+              list.last?.id == Syntax(call).id else {
+            if let infix = parent.as(InfixOperatorExprSyntax.self), infix.leftOperand.is(DiscardAssignmentExprSyntax.self) { return true }
+            return false
+        }
+        return true
+    }
+
+    /// A stored property that held an observation and is given another value releases it.
+    static func release(_ old: Value?, replacedBy new: Value) {
+        guard case .object(let observation as KeyValueObservation)? = old else { return }
+        if case .object(let same) = new, same === observation { return }
+        observation.isValid = false
     }
 
     /// `.new`, `[.initial, .new]`: the options' names.

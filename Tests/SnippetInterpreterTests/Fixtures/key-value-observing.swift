@@ -1,7 +1,8 @@
 // Key-value observing runs its handler as Foundation does: at once with `.initial`, then after each
 // change of the property (Provenance's controllers observe their settings with `observe(\.dateStyle,
 // options: .new)`, which was "value of type 'UserDefaults' has no member 'observe'"). Swift's KVO
-// sees an app's property only where it is `dynamic`; an invalidated observation calls nothing.
+// sees an app's property only where it is `dynamic`; an invalidated observation calls nothing, nor
+// one nothing keeps (dropped, or replaced in the property that held it).
 // expect-frame card 0 0 50 40
 // expect-frame other 0 40 80 30
 final class Settings: NSObject {
@@ -11,6 +12,7 @@ final class Settings: NSObject {
 }
 final class CardNode: ASDisplayNode {
     var observations: [NSKeyValueObservation] = []
+    var heightObservation: NSKeyValueObservation?
     init(settings: Settings) {
         super.init()
         style.preferredSize = CGSize(width: 10, height: 40)
@@ -22,6 +24,17 @@ final class CardNode: ASDisplayNode {
         observations.append(settings.observe(\.plain, options: .new) { [weak self] _, _ in
             self?.style.preferredSize.height = 99
         })
+        // Released at once: a change never reaches it.
+        _ = settings.observe(\.compact, options: .new) { [weak self] _, _ in
+            self?.style.preferredSize.height = 98
+        }
+        settings.observe(\.compact, options: .new) { [weak self] _, _ in
+            self?.style.preferredSize.height = 97
+        }
+        heightObservation = settings.observe(\.compact, options: .new) { [weak self] _, _ in
+            self?.style.preferredSize.height = 96
+        }
+        heightObservation = nil
     }
 }
 let settings = Settings()
