@@ -696,12 +696,14 @@ struct APIChecker {
     /// written as `.name`, and literals of the wrong kind.
     /// `mayBeOptional`: `written` is a lexical type, which does not say whether it is optional.
     private mutating func checkValue(_ value: ExprSyntax, against written: String, at node: some SyntaxProtocol, place: NumericChecker.Place,
-                                     mayBeOptional: Bool = false, writtenAs alias: String? = nil) {
+                                     mayBeOptional: Bool = false, writtenAs alias: String? = nil, declaredNonOptional: Bool = false) {
         let type = StaticTypes.bare(written)
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
-        if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type) { return report(unwrap, at: node) }
+        if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type, includingText: declaredNonOptional) {
+            return report(unwrap, at: node)
+        }
         if let actual = structMismatch(value, expected: type) ?? kindMismatch(value, expected: type) {
             // The compiler points at a property's name (`fine.size`), else at the value's start.
             let message = NumericChecker.conversionError(actual, to: written, at: place)
@@ -1066,6 +1068,31 @@ struct APIChecker {
         report("type \(Self.quoted(type, writtenAs: access.base.flatMap { types.aliasName(of: $0.trimmedSource, at: $0) })) has no member '\(name)'\(NearestName.hint(for: name, in: candidates))", at: access.declName)
     }
 
+    /// Whether a variable certainly holds no optional: its written type is a number, text, a truth
+    /// value or an API type (an app's own name may alias an optional), or its value is such a literal.
+    private func isCertainlyNonOptional(_ binding: PatternBindingSyntax) -> Bool {
+        if let annotation = binding.typeAnnotation {
+            guard let written = annotation.type.as(IdentifierTypeSyntax.self)?.name.unquotedText, annotation.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
+                  !inventory.typeAliases.contains(written) else { return false }
+            return LexicalTypes.isNumber(written) || written == "String" || written == "Bool" || (classes[written] == nil && table.type(written) != nil)
+        }
+        guard let value = binding.initializer?.value else { return false }
+        return value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || LexicalTypes.literalKind(value) != nil
+    }
+
+    /// The declaration of a stored property `name` of the app's type or the app's classes above it.
+    private func storedPropertyBinding(_ name: String, of type: String) -> PatternBindingSyntax? {
+        var current = classes[type]
+        var seen: Set<String> = []
+        while let declared = current, seen.insert(declared.name).inserted {
+            for variable in declared.storedProperties {
+                if let binding = variable.bindings.first(where: { TypeName.of($0.pattern) == name }) { return binding }
+            }
+            current = declared.superclass.flatMap { classes[StaticTypes.bare($0)] }
+        }
+        return nil
+    }
+
     /// A type as the compiler names it: an alias by its own name and the type it stands for
     /// (`'Store' (aka 'UserDefaults')`).
     static func quoted(_ type: String, writtenAs alias: String?) -> String {
@@ -1078,7 +1105,10 @@ struct APIChecker {
         // `mode = .regulr` to a variable: the value against the variable's type.
         if let reference = assignment.leftOperand.as(DeclReferenceExprSyntax.self), reference.baseName.unquotedText != "self",
            let type = lexical.type(of: assignment.leftOperand) {
-            return checkValue(assignment.rightOperand, against: type, at: assignment.rightOperand, place: .assignment, mayBeOptional: true)
+            // `title = maybeTitle` where `var title = ""`: an optional must be unwrapped first.
+            let nonOptional = lexical.localBinding(of: reference).map(isCertainlyNonOptional) ?? false
+            return checkValue(assignment.rightOperand, against: type, at: assignment.rightOperand, place: .assignment,
+                              mayBeOptional: !nonOptional, declaredNonOptional: nonOptional)
         }
         // `var frame = CGRect.zero` has a type the file's bindings do not record, but lexical lookup knows.
         guard let access = assignment.leftOperand.as(MemberAccessExprSyntax.self), let base = access.base,
@@ -1087,7 +1117,9 @@ struct APIChecker {
         // `card.mode = .regulr`: a property of the app's own type, against the type it declares.
         if hasUserMember(name, type) {
             if let written = lexical.type(of: assignment.leftOperand) {
-                checkValue(assignment.rightOperand, against: written, at: assignment.rightOperand, place: .assignment, mayBeOptional: true)
+                let nonOptional = storedPropertyBinding(name, of: type).map(isCertainlyNonOptional) ?? false
+                checkValue(assignment.rightOperand, against: written, at: assignment.rightOperand, place: .assignment,
+                           mayBeOptional: !nonOptional, declaredNonOptional: nonOptional)
             }
             return
         }

@@ -51,6 +51,12 @@ struct LexicalTypes {
         return Self.topLevelDeclaration(of: identifier.name, in: reference.root).map(Resolution.local) ?? .unknown
     }
 
+    /// The declaration of the local or top-level variable a name is, when lookup finds one.
+    func localBinding(of reference: DeclReferenceExprSyntax) -> PatternBindingSyntax? {
+        guard case .local(let declaration) = resolve(reference) else { return nil }
+        return declaration.parent?.as(PatternBindingSyntax.self)
+    }
+
     /// `case let identity as NavIdentity:` binds `identity` anew in a way lexical lookup may not see:
     /// a name some case around the reference binds is unknown unless lookup found that binding.
     private func caseRebinds(_ reference: DeclReferenceExprSyntax, unlike resolution: Resolution) -> Bool {

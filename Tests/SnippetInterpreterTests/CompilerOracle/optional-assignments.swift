@@ -1,0 +1,25 @@
+// An optional assigned to a variable or a property the code declares as not optional: the compiler
+// asks for it to be unwrapped, whether the place was declared with a type or a literal.
+import Foundation
+
+final class Card {
+    var title = ""
+    var isWide = false
+    var width: CGFloat = 0
+    var subtitle: String? = nil
+}
+let card = Card()
+let maybeTitle: String? = nil
+let maybeWidth: CGFloat? = 3
+let maybeFlag: Bool? = nil
+var label = ""
+var count: Int = 0
+let maybeCount: Int? = nil
+label = maybeTitle
+count = maybeCount
+card.title = maybeTitle
+card.isWide = maybeFlag
+card.width = maybeWidth
+card.subtitle = maybeTitle
+label = maybeTitle ?? "none"
+if let title = maybeTitle { label = title }
