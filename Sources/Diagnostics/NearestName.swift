@@ -13,6 +13,17 @@ public enum NearestName {
         return best?.name
     }
 
+    /// One typist's slip away: a letter missing or added, two neighbours swapped, or a letter's case;
+    /// not a letter replaced by another, which is how real names of one family differ (`NSDate`, `NSData`).
+    public static func isSlip(_ name: String, of candidate: String) -> Bool {
+        guard name != candidate, doubledDistance(name, candidate) <= 2 else { return false }
+        let a = Array(name), b = Array(candidate)
+        guard a.count == b.count else { return true }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        if differing.count == 1 { return a[differing[0]].lowercased() == b[differing[0]].lowercased() }
+        return differing.count == 2 && differing[1] == differing[0] + 1 && a[differing[0]] == b[differing[1]] && a[differing[1]] == b[differing[0]]
+    }
+
     /// `; did you mean 'x'?` or nothing.
     public static func hint(for name: String, in candidates: some Sequence<String>, quoted: (String) -> String = { "'\($0)'" }) -> String {
         closest(to: name, in: candidates).map { "; did you mean \(quoted($0))?" } ?? ""

@@ -107,6 +107,33 @@ struct APIChecker {
         }
         for declaration in inventory.classes { checkSuperclass(declaration) }
         for use in inventory.names { checkName(use.reference, owner: use.owner, top: use.top) }
+        for use in inventory.typeReferences { checkTypeName(use.reference, owner: use.owner, top: use.top) }
+    }
+
+    /// `let store: Stor`, `func configure(_ cell: UITableViewCel)`: a type name nothing declares, a
+    /// typist's slip from one the code, Swift or the API declares, is the compiler's "cannot find
+    /// type" where it is written, even in code the figure never runs (an annotation was never checked).
+    /// A slip is one letter missing, added or swapped with its neighbour, or a letter's case: real
+    /// types differ by a replaced letter (`NSDate`, `NSData`). A name with a framework's prefix is
+    /// compared with the API's types of that prefix; any other with the code's and Swift's.
+    private mutating func checkTypeName(_ reference: IdentifierTypeSyntax, owner: String?, top: SyntaxIdentifier?) {
+        let name = reference.name.unquotedText
+        guard name.count >= 4, name.first?.isUppercase == true else { return }
+        // The type an extension extends is named outside the extension's body.
+        if let owner, reference.parent?.is(ExtensionDeclSyntax.self) != true, hasUnknownAncestor(owner) { return }
+        if top.flatMap({ inventory.boundNames[$0] })?.contains(name) == true || inventory.declaredNames.contains(name) { return }
+        // An extension alone (`extension Stor`) declares nothing: the name must be declared elsewhere.
+        if classes[name].map({ !$0.isExtensionOnly }) ?? false || table.type(name) != nil || TextureRuntime.isType(name) || Self.swiftNames.contains(name) { return }
+        if knownElsewhere.contains(name) || table.renamed[name] != nil || Self.importsLibrary(reference) { return }
+        let pool: [String]
+        if Self.hasFrameworkPrefix(name) {
+            let prefix = name.prefix { $0.isUppercase }.dropLast()
+            pool = table.types.keys.filter { $0.hasPrefix(prefix) }.sorted()
+        } else {
+            pool = declaredCandidates.filter { $0.first?.isUppercase == true } + Self.swiftNames.filter { $0.first?.isUppercase == true }.sorted()
+        }
+        guard let nearest = pool.filter({ NearestName.isSlip(name, of: $0) }).min() else { return }
+        report("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: reference)
     }
 
     /// The cases of the checked files' enums whose raw value Swift cannot give.
@@ -869,6 +896,8 @@ struct APIChecker {
         }
         var names = table.implicitMembers(of: type)
         if let declared = classes[type] {
+            // Only extended here (a library's type, or a misspelt name reported as such): members unknown.
+            if declared.isExtensionOnly { return }
             if !declared.extendsRuntimeType, table.type(type) == nil { names = [] }
             names.formUnion(declared.enumCases)
             names.formUnion(declared.staticMembers.keys)
@@ -1069,15 +1098,20 @@ struct APIChecker {
     }
 
     /// Whether a variable certainly holds no optional: its written type is a number, text, a truth
-    /// value or an API type (an app's own name may alias an optional), or its value is such a literal.
+    /// value or an API type (an app's own name may alias an optional), or its value is such a literal
+    /// or an API type's static property that is not optional (`var size = CGSize.zero`).
     private func isCertainlyNonOptional(_ binding: PatternBindingSyntax) -> Bool {
         if let annotation = binding.typeAnnotation {
-            guard let written = annotation.type.as(IdentifierTypeSyntax.self)?.name.unquotedText, annotation.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause == nil,
-                  !inventory.typeAliases.contains(written) else { return false }
+            guard let identifier = annotation.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
+                  case let written = identifier.name.unquotedText, !inventory.typeAliases.contains(written) else { return false }
             return LexicalTypes.isNumber(written) || written == "String" || written == "Bool" || (classes[written] == nil && table.type(written) != nil)
         }
         guard let value = binding.initializer?.value else { return false }
-        return value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || LexicalTypes.literalKind(value) != nil
+        if value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || LexicalTypes.literalKind(value) != nil { return true }
+        guard let access = value.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+              case let typeName = base.baseName.unquotedText, classes[typeName] == nil, !inventory.typeAliases.contains(typeName),
+              let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic else { return false }
+        return !property.type.hasSuffix("?") && !property.type.hasSuffix("!")
     }
 
     /// The declaration of a stored property `name` of the app's type or the app's classes above it.

@@ -46,6 +46,9 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var renamedReferences: [DeclReferenceExprSyntax] = []
     /// Uses of a type name the SDK renamed, as a type (`let events: UIControlEvents`, `: ASViewController<…>`).
     private(set) var renamedTypes: [IdentifierTypeSyntax] = []
+    /// Types named by a plain name (annotations, parameters, results, extensions, generic
+    /// arguments), with the type whose body holds them and their top-level item.
+    private(set) var typeReferences: [(reference: IdentifierTypeSyntax, owner: String?, top: SyntaxIdentifier?)] = []
     /// The type whose body holds each call and member access (what `self` is there), found while
     /// walking rather than by climbing from every node.
     private(set) var owners: [SyntaxIdentifier: String] = [:]
@@ -229,6 +232,8 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if APITable.standard.renamed[node.name.unquotedText] != nil { renamedTypes.append(node) }
+        // `@Published`, `@MainActor`: attributes, not types the code names.
+        if node.parent?.is(AttributeSyntax.self) != true { typeReferences.append((node, typeStack.last, topItem)) }
         return .visitChildren
     }
     override func visit(_ node: EnumCaseElementSyntax) -> SyntaxVisitorContinueKind { enumCases.append(node); return .visitChildren }

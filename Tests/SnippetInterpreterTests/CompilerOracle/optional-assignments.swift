@@ -23,3 +23,6 @@ card.width = maybeWidth
 card.subtitle = maybeTitle
 label = maybeTitle ?? "none"
 if let title = maybeTitle { label = title }
+var size = CGSize.zero
+let maybeSize: CGSize? = nil
+size = maybeSize

@@ -1,0 +1,16 @@
+// A misspelt type name wherever a type is written: an annotation, a parameter, a result, an element
+// type, a generic argument, an extension. Each is the compiler's "cannot find type", even in code
+// nothing runs.
+import Foundation
+
+typealias Store = UserDefaults
+struct Card { var title = "" }
+let store: Stor = .standard
+func show(_ card: Crad) {}
+func make() -> Cardd? { nil }
+var cards: [Crad] = []
+var named: [String: Crad] = [:]
+let maybe: Optional<Crad> = nil
+extension Stor {}
+let text: Strng = ""
+let fine: Card = Card()
