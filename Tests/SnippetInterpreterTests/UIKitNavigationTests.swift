@@ -155,12 +155,15 @@ import Testing
                     super.viewDidLoad()
                     let login = UIBarButtonItem()
                     login.title = "Login"
-                    navigationItem.rightBarButtonItem = login
+                    // iOS 14's initializer, its title only (Provenance's `UIBarButtonItem(image: .tag)`).
+                    navigationItem.rightBarButtonItems = [login, UIBarButtonItem(title: "Help")]
                 }
             }
             ListViewController()
             """)
-        #expect(try Self.barLabels(drawn.root)["Login"].map(\.maxX) == 359)
+        let labels = try Self.barLabels(drawn.root)
+        #expect(labels["Login"].map(\.maxX) == 359)
+        #expect(labels["Help"] != nil)
         for order in [("title = \"Login\"", "image = UIImage(systemName: \"person\")"), ("image = UIImage(systemName: \"person\")", "title = \"Login\"")] {
             let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
             let code = "let login = UIBarButtonItem()\nlogin.\(order.0)\nlogin.\(order.1)\nUIView()"
@@ -169,5 +172,9 @@ import Testing
             #expect(error?.message.hasPrefix("a bar button item with both a title and an image is not drawn") == true, "\(result.diagnostics)")
             #expect(error?.location?.line == 3)
         }
+        let evaluator = SnippetEvaluator(sources: [], images: [:], textMeasurer: PlaceholderTextMeasurer())
+        let both = evaluator.run(.init(snippet: .init(text: "let item = UIBarButtonItem(title: \"Tag\", image: UIImage(systemName: \"tag\"))\nUIView()",
+                                                   location: SourceLocation(file: "s.md", line: 1)), device: SnippetFixtureTests.device))
+        #expect(both.diagnostics.first { $0.severity == .error }?.message.hasPrefix("a bar button item with both a title and an image") == true, "\(both.diagnostics)")
     }
 }

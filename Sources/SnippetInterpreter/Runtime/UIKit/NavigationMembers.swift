@@ -44,11 +44,15 @@ enum NavigationMembers {
     }
 
     private static func barButtonItem(_ args: [Argument], at node: some SyntaxProtocol) throws(InterpreterError) -> BarButtonItemObject {
+        // `UIBarButtonItem(title: "Edit", image: pencil)`: both given, as the iOS 14 initializer allows.
+        let given = args.filter { ["title", "image"].contains($0.label) && !Arithmetic.isNone($0.value) }
+        if given.count == 2 { throw bothTitleAndImage(at: node) }
         let item: BarButtonItemObject
-        switch args.first?.label {
-        case "title": item = BarButtonItemObject(.title(try optionalString(args[0].value, at: node) ?? ""))
-        case "image": item = BarButtonItemObject(.image(ViewMembers.image(args[0].value)))
-        case "barButtonSystemItem": item = BarButtonItemObject(.system(Convert.caseName(args[0].value) ?? ""))
+        let shown = given.first ?? args.first
+        switch shown?.label {
+        case "title": item = BarButtonItemObject(.title(try optionalString(shown?.value ?? .none, at: node) ?? ""))
+        case "image": item = BarButtonItemObject(.image(ViewMembers.image(shown?.value ?? .none)))
+        case "barButtonSystemItem": item = BarButtonItemObject(.system(Convert.caseName(shown?.value ?? .none) ?? ""))
         // `init(customView:)` is @notDrawn: an empty slot, as wide as nothing; `init()` is empty until set.
         default: item = BarButtonItemObject(.title(""))
         }
