@@ -56,6 +56,7 @@ let package = Package(
             .embedInCode("API/SwiftUI.swiftinterface"),
             .embedInCode("API/Sandbox.swiftinterface"),
             .embedInCode("API/Renamed.swiftinterface"),
+            .embedInCode("API/SwiftTypeNames.txt"),
             // Stand-ins for small libraries, in Swift, loaded when a file imports them.
             .embedInCode("Libraries/Then.swiftsource"),
         ]),

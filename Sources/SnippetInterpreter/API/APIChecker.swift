@@ -110,6 +110,10 @@ struct APIChecker {
         for use in inventory.typeReferences { checkTypeName(use.reference, owner: use.owner, top: use.top) }
     }
 
+    /// Swift's, Foundation's, Dispatch's and Combine's type names (see `SwiftTypeNames.txt`).
+    static let standardTypeNames: Set<String> = Set(String(decoding: PackageResources.SwiftTypeNames_txt, as: UTF8.self)
+        .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init))
+
     /// `let store: Stor`, `func configure(_ cell: UITableViewCel)`: a type name nothing declares, a
     /// typist's slip from one the code, Swift or the API declares, is the compiler's "cannot find
     /// type" where it is written, even in code the figure never runs (an annotation was never checked).
@@ -124,11 +128,13 @@ struct APIChecker {
         if top.flatMap({ inventory.boundNames[$0] })?.contains(name) == true || inventory.declaredNames.contains(name) { return }
         // An extension alone (`extension Stor`) declares nothing: the name must be declared elsewhere.
         if classes[name].map({ !$0.isExtensionOnly }) ?? false || table.type(name) != nil || TextureRuntime.isType(name) || Self.swiftNames.contains(name) { return }
+        if Self.standardTypeNames.contains(name) { return }
         if knownElsewhere.contains(name) || table.renamed[name] != nil || Self.importsLibrary(reference) { return }
         let pool: [String]
         if Self.hasFrameworkPrefix(name) {
             let prefix = name.prefix { $0.isUppercase }.dropLast()
-            pool = table.types.keys.filter { $0.hasPrefix(prefix) }.sorted()
+            // A nested type's full name is no slip: an old spelling (`UITableViewRowAnimation`) is a rename.
+            pool = table.types.keys.filter { $0.hasPrefix(prefix) && !$0.contains(".") }.sorted()
         } else {
             pool = declaredCandidates.filter { $0.first?.isUppercase == true } + Self.swiftNames.filter { $0.first?.isUppercase == true }.sorted()
         }

@@ -14,3 +14,6 @@ let maybe: Optional<Crad> = nil
 extension Stor {}
 let text: Strng = ""
 let fine: Card = Card()
+// Real types one slip from the code's own are not typos: Swift's `CodingKey` beside `CodingKeys`.
+enum CodingKeys: String, CodingKey { case title }
+let key: CodingKey? = CodingKeys.title
