@@ -43,20 +43,16 @@ extension Interpreter {
     }
 
     /// `as? MediNode`: a plain name no code, API or imported library can declare is the compiler's
-    /// "cannot find type", with the nearest name (it was a cast that always succeeded). A name with a
-    /// framework's prefix (`UISearchBar`, `CAGradientLayer`) may be one the API does not declare,
-    /// unless it is one edit from a class the API does (`ASTextNod`); two edits reach real classes
-    /// (`UIScene` is two from `UIScreen`).
+    /// "cannot find type", with the type it is a slip of (it was a cast that always succeeded). A name
+    /// with a framework's prefix (`UISearchBar`, `CAGradientLayer`) or one of Swift's or Foundation's
+    /// (`Date`) may be a real type the API does not declare: only a slip of an API type is reported,
+    /// by the checker's rule (`APIChecker.typeSlip`), so the two never disagree on a name.
     func checkTypeExists(_ name: String, at node: some SyntaxProtocol) throws(InterpreterError) {
         guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), !APIChecker.swiftNames.contains(name),
-              !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
-        if APIChecker.hasFrameworkPrefix(name) {
-            let near = APITable.standard.types.values.filter { $0.kind == .class && NearestName.doubledDistance(name, $0.name) <= 2 }.map(\.name)
-            guard let nearest = NearestName.closest(to: name, in: near.sorted()) else { return }
-            throw InterpreterError("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: node)
-        }
-        let candidates = classes.keys.sorted() + APITable.standard.types.keys.sorted()
-        throw InterpreterError("cannot find type '\(name)' in scope\(NearestName.hint(for: name, in: candidates))", at: node)
+              !APIChecker.standardTypeNames.contains(name), !TextureRuntime.isType(name), !APIChecker.importsLibrary(node) else { return }
+        let slip = APIChecker.typeSlip(name, appTypes: classes.keys.sorted(), table: .standard)
+        if APIChecker.hasFrameworkPrefix(name), slip == nil { return }
+        throw InterpreterError("cannot find type '\(name)' in scope\(slip.map { "; did you mean '\($0)'?" } ?? "")", at: node)
     }
 
     /// `Box<ASTextNod>()`: each written generic argument names a type, as the compiler checks

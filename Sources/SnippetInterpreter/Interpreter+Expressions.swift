@@ -298,7 +298,7 @@ extension Interpreter {
         if let constant = Self.frameworkConstants[name] { return constant }
         // A one-letter name is one edit from every other: no guess for it.
         var hint = name.count > 1 ? NearestName.hint(for: name, in: visibleNames(context)) : ""
-        if hint.isEmpty, !typeAliases.contains(name) { hint = APIChecker.libraryHint(at: node) }
+        if hint.isEmpty, !aliases.declares(name) { hint = APIChecker.libraryHint(at: node) }
         throw InterpreterError("cannot find '\(name)' in scope\(hint)", at: node)
     }
 

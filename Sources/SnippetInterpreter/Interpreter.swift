@@ -33,8 +33,6 @@ final class Interpreter {
     /// Every `@objc optional` requirement the code's protocols declare, by name: most member reads
     /// miss the declared members of none of them, and need not walk the protocols.
     var optionalRequirementNames: Set<String> = []
-    /// Every type alias the code declares: a name no library need declare.
-    var typeAliases: Set<String> = []
     /// The aliases of named types: what each stands for.
     var aliases = TypeAliasTable()
     /// The parameter lists of the code's methods by name, worked out when first asked.
@@ -235,7 +233,8 @@ final class Interpreter {
             } else if let f = decl.as(FunctionDeclSyntax.self) {
                 declareFunction(f)
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                declareAlias(alias)
+                // A file's own aliases were declared before any of its types (`declare(files:)`).
+                if outer != nil { declareAlias(alias) }
             } else if let protocolDecl = decl.as(ProtocolDeclSyntax.self) {
                 // Its extensions may come first (another file): they made the declaration already.
                 let name = protocolDecl.name.unquotedText

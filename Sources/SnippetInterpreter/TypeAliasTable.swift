@@ -6,12 +6,18 @@ import SwiftSyntax
 struct TypeAliasTable {
     /// Each alias's declaration by its full name (`Card.Row` for one nested in `Card`).
     private var declarations: [String: TypeAliasDeclSyntax] = [:]
+    /// Every alias's name, of any type: a name the code declares, which no library need.
+    private var names: Set<String> = []
 
     mutating func add(_ alias: TypeAliasDeclSyntax) {
+        names.insert(alias.name.unquotedText)
         guard alias.genericParameterClause == nil, Self.namedType(alias.initializer.value) != nil else { return }
         let name = alias.name.unquotedText
         declarations[EnclosingTypes.scopes(of: alias).first.map { "\($0).\(name)" } ?? name] = alias
     }
+
+    /// Whether the code declares an alias of this name anywhere (of a function or generic type too).
+    func declares(_ name: String) -> Bool { names.contains(name) }
 
     /// The type `written` stands for at `node`, following aliases of aliases; nil when it is no alias
     /// the code sees there, or when it ends at a type `isKnown` does not know (a library's: its own

@@ -14,7 +14,6 @@ extension Interpreter {
     }
 
     func declareAlias(_ alias: TypeAliasDeclSyntax) {
-        typeAliases.insert(alias.name.unquotedText)
         if TypeName.isFunction(alias.initializer.value) { closureAliases.insert(alias.name.unquotedText) }
         aliases.add(alias)
     }

@@ -31,6 +31,8 @@ struct APIChecker {
     private let inventory: SyntaxInventory
     /// The aliases of function types the code declares, the app's sources' too.
     let closureAliases: Set<String>
+    /// The code's type aliases, the app's sources' too.
+    private let aliases: TypeAliasTable
     private let lexical: LexicalTypes
     private let numbers: NumericChecker
     private let optionals: OptionalChecker
@@ -46,6 +48,7 @@ struct APIChecker {
          knownElsewhere: Set<String> = [], closureAliases: Set<String> = [], aliases: TypeAliasTable = TypeAliasTable()) {
         self.table = table
         self.closureAliases = closureAliases
+        self.aliases = aliases
         self.knownElsewhere = knownElsewhere
         self.classes = classes
         self.functions = functions
@@ -128,18 +131,27 @@ struct APIChecker {
         if top.flatMap({ inventory.boundNames[$0] })?.contains(name) == true || inventory.declaredNames.contains(name) { return }
         // An extension alone (`extension Stor`) declares nothing: the name must be declared elsewhere.
         if classes[name].map({ !$0.isExtensionOnly }) ?? false || table.type(name) != nil || TextureRuntime.isType(name) || Self.swiftNames.contains(name) { return }
-        if Self.standardTypeNames.contains(name) { return }
         if knownElsewhere.contains(name) || table.renamed[name] != nil || Self.importsLibrary(reference) { return }
+        guard let nearest = Self.typeSlip(name, appTypes: declaredCandidates, table: table) else { return }
+        report("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: reference)
+    }
+
+    /// The type `name` is a typist's slip of, if any: a letter missing, added or swapped with its
+    /// neighbour, or its case (`NearestName.isSlip`). A name with a framework's prefix is compared
+    /// with the API's types of that prefix; any other with the app's types and Swift's. A real type
+    /// of Swift or Foundation is no slip (`Date` beside `Data`). The checker and the run (casts,
+    /// generic arguments) ask this one rule, so both say the same of the same name.
+    static func typeSlip(_ name: String, appTypes: [String], table: APITable) -> String? {
+        guard !standardTypeNames.contains(name) else { return nil }
         let pool: [String]
-        if Self.hasFrameworkPrefix(name) {
+        if hasFrameworkPrefix(name) {
             let prefix = name.prefix { $0.isUppercase }.dropLast()
             // A nested type's full name is no slip: an old spelling (`UITableViewRowAnimation`) is a rename.
-            pool = table.types.keys.filter { $0.hasPrefix(prefix) && !$0.contains(".") }.sorted()
+            pool = table.types.keys.filter { $0.hasPrefix(prefix) && !$0.contains(".") }
         } else {
-            pool = declaredCandidates.filter { $0.first?.isUppercase == true } + Self.swiftNames.filter { $0.first?.isUppercase == true }.sorted()
+            pool = appTypes.filter { $0.first?.isUppercase == true } + swiftNames.filter { $0.first?.isUppercase == true }
         }
-        guard let nearest = pool.filter({ NearestName.isSlip(name, of: $0) }).min() else { return }
-        report("cannot find type '\(name)' in scope; did you mean '\(nearest)'?", at: reference)
+        return pool.filter { NearestName.isSlip(name, of: $0) }.min()
     }
 
     /// The cases of the checked files' enums whose raw value Swift cannot give.
@@ -471,7 +483,7 @@ struct APIChecker {
             // `func modify(_ modify: …)`) is what is called there, not the function.
             if let top = Self.topLevelItem(of: reference), inventory.boundNames[top]?.contains(name) == true, !types.isKnownType(name) { return nil }
             // `typealias Section = S` (a generic parameter): the aliased type's initializers are not known here.
-            if inventory.typeAliases.contains(name), types.typeName(name, at: reference) == name { return nil }
+            if aliases.declares(name), types.typeName(name, at: reference) == name { return nil }
             // `Group()` in a file that imports Macaw and not SwiftUI: the library's type.
             if table.swiftUITypes.contains(name), classes[name] == nil, !Self.seesSwiftUI(reference) { return nil }
             if let inits = initializers(of: types.typeName(name, at: reference)) { return (name, inits) }
@@ -1109,13 +1121,13 @@ struct APIChecker {
     private func isCertainlyNonOptional(_ binding: PatternBindingSyntax) -> Bool {
         if let annotation = binding.typeAnnotation {
             guard let identifier = annotation.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-                  case let written = identifier.name.unquotedText, !inventory.typeAliases.contains(written) else { return false }
+                  case let written = identifier.name.unquotedText, !aliases.declares(written) else { return false }
             return LexicalTypes.isNumber(written) || written == "String" || written == "Bool" || (classes[written] == nil && table.type(written) != nil)
         }
         guard let value = binding.initializer?.value else { return false }
         if value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || LexicalTypes.literalKind(value) != nil { return true }
         guard let access = value.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-              case let typeName = base.baseName.unquotedText, classes[typeName] == nil, !inventory.typeAliases.contains(typeName),
+              case let typeName = base.baseName.unquotedText, classes[typeName] == nil, !aliases.declares(typeName),
               let property = table.property(access.declName.baseName.unquotedText, of: typeName), property.isStatic else { return false }
         return !property.type.hasSuffix("?") && !property.type.hasSuffix("!")
     }

@@ -64,9 +64,6 @@ final class SyntaxInventory: SyntaxVisitor {
     private(set) var boundNames: [SyntaxIdentifier: Set<String>] = [:]
     /// Every type, type alias, function and variable user code declares, at any depth.
     private(set) var declaredNames: Set<String> = []
-    /// Names the code declares as type aliases (`typealias Section = S`): where one is in scope it
-    /// names the aliased type, not a type of that name declared elsewhere.
-    private(set) var typeAliases: Set<String> = []
     private var topItem: SyntaxIdentifier?
     /// Inside `#selector(…)` or `#keyPath(…)`: a method or property of the Objective-C runtime,
     /// often a framework's (`#selector(paste(_:))`), which the API need not declare.
@@ -217,7 +214,6 @@ final class SyntaxInventory: SyntaxVisitor {
     }
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         declaredNames.insert(node.name.unquotedText)
-        typeAliases.insert(node.name.unquotedText)
         return .visitChildren
     }
 

@@ -17,3 +17,6 @@ let fine: Card = Card()
 // Real types one slip from the code's own are not typos: Swift's `CodingKey` beside `CodingKeys`.
 enum CodingKeys: String, CodingKey { case title }
 let key: CodingKey? = CodingKeys.title
+// A cast's type is written as an annotation's is.
+let castCard = fine as Any as? Crad
+let isCard = fine is Cadr
