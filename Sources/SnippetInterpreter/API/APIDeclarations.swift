@@ -128,7 +128,8 @@ struct APIType: Sendable {
 struct APIRename: Sendable {
     var oldName: String
     var newName: String
-    var isFunction: Bool
+    /// A free function the SDK replaced by a type's member (`UIEdgeInsetsMake`): "replaced by".
+    var isReplacement: Bool
     /// A method of a type (`sendSubview(toBack:)`), which the compiler names by its signature.
     var signature: String? = nil
 
@@ -136,6 +137,6 @@ struct APIRename: Sendable {
     /// "has been replaced by".
     var message: String {
         if let signature { return "'\(signature)' has been renamed to '\(newName)'" }
-        return "'\(oldName)' has been \(isFunction ? "replaced by" : "renamed to") '\(newName)'"
+        return "'\(oldName)' has been \(isReplacement ? "replaced by" : "renamed to") '\(newName)'"
     }
 }

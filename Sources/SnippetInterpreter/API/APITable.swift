@@ -223,8 +223,12 @@ struct APITable: Sendable {
     private mutating func add(_ decl: DeclSyntax, to typeName: String) {
         // `NSUnderlineStyle.styleSingle`, renamed by Swift 4.2: kept as `Type.old`.
         if var rename = Self.rename(decl) {
+            rename.isReplacement = false
             if let function = decl.as(FunctionDeclSyntax.self) {
-                rename.signature = Self.signature(rename.oldName, function.signature.parameterClause)
+                let labels = Self.parameters(function.signature.parameterClause).map(\.label)
+                // swiftc names a method whose arguments are all unlabelled by its base name alone
+                // (`'systemFontOfSize' has been renamed to 'systemFont(ofSize:)'`).
+                if labels.isEmpty || labels.contains(where: { $0 != nil }) { rename.signature = Self.signature(rename.oldName, labels: labels) }
             }
             // `UIActivityIndicatorView(activityIndicatorStyle:)`: an initializer is known by its labels,
             // kept as `Type.init(labels:)`.
@@ -334,7 +338,7 @@ struct APITable: Sendable {
                 if case .availabilityLabeledArgument(let labeled) = argument.argument, labeled.label.text == "renamed",
                    case .string(let literal) = labeled.value {
                     let newName = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
-                    return APIRename(oldName: name, newName: newName, isFunction: decl.is(FunctionDeclSyntax.self))
+                    return APIRename(oldName: name, newName: newName, isReplacement: decl.is(FunctionDeclSyntax.self))
                 }
             }
         }
