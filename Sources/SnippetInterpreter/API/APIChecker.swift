@@ -746,7 +746,7 @@ struct APIChecker {
         // Assignments' numbers are compared by `checkNumbers`, whatever they assign to.
         if place == .argument, let mismatch = numbers.mismatch(value, expected: type, at: .argument) { return report(mismatch, at: NumericChecker.location(of: value)) }
         // `frame(width: CGFloat? = nil)` takes an optional; `CGSize(width:height:)` does not.
-        if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type, includingText: declaredNonOptional) {
+        if written == type, !mayBeOptional, let unwrap = optionals.problem(passing: value, as: type, placeIsNonOptional: declaredNonOptional) {
             return report(unwrap, at: node)
         }
         if let actual = structMismatch(value, expected: type) ?? kindMismatch(value, expected: type) {
@@ -809,11 +809,19 @@ struct APIChecker {
 
     /// The code's own struct or enum, or one the API declares.
     private func isStructOrEnum(_ type: String) -> Bool {
-        if let declared = classes[type], !declared.extendsRuntimeType, !declared.isExtensionOnly {
-            return declared.isStruct && !declared.isProtocol
-        }
-        guard let kind = table.type(type)?.kind else { return false }
+        let kind = declaredKind(of: type)
         return kind == .struct || kind == .enum
+    }
+
+    /// What a written type name declares: the code's own type where it declares one (its enums count
+    /// as structs), else the API's; nil for an alias (which may stand for an optional), an extension
+    /// alone, or a name nothing declares.
+    private func declaredKind(of type: String) -> APIType.Kind? {
+        guard !aliases.declares(type) else { return nil }
+        if let declared = classes[type], !declared.extendsRuntimeType, !declared.isExtensionOnly {
+            return declared.isProtocol ? .protocol : declared.isStruct ? .struct : .class
+        }
+        return table.type(type)?.kind
     }
 
     private static func valueKind(of type: String) -> String? {
@@ -1116,13 +1124,14 @@ struct APIChecker {
     }
 
     /// Whether a variable certainly holds no optional: its written type is a number, text, a truth
-    /// value or an API type (an app's own name may alias an optional), or its value is such a literal
-    /// or an API type's static property that is not optional (`var size = CGSize.zero`).
+    /// value or a type the code or the API declares (not an alias, which may stand for an optional),
+    /// or its value is such a literal or an API type's static property that is not optional
+    /// (`var size = CGSize.zero`).
     private func isCertainlyNonOptional(_ binding: PatternBindingSyntax) -> Bool {
         if let annotation = binding.typeAnnotation {
-            guard let identifier = annotation.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-                  case let written = identifier.name.unquotedText, !aliases.declares(written) else { return false }
-            return LexicalTypes.isNumber(written) || written == "String" || written == "Bool" || (classes[written] == nil && table.type(written) != nil)
+            guard let identifier = annotation.type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil else { return false }
+            let written = identifier.name.unquotedText
+            return LexicalTypes.isNumber(written) || written == "String" || written == "Bool" || declaredKind(of: written) != nil
         }
         guard let value = binding.initializer?.value else { return false }
         if value.is(StringLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self) || LexicalTypes.literalKind(value) != nil { return true }

@@ -61,10 +61,10 @@ struct OptionalChecker {
     /// optional given for one is certainly an error, whatever the declarations say of others.
     private static let plainValueTypes: Set<String> = ["CGFloat", "Double", "Float", "Int", "CGSize", "CGPoint", "CGRect", "UIEdgeInsets"]
 
-    /// `CGSize(width: maybeWidth, …)` with `maybeWidth: CGFloat?`. Text and truth values too where the
-    /// place is certainly not optional (a variable the code declares with a literal or a plain type).
-    func problem(passing value: ExprSyntax, as type: String, includingText: Bool = false) -> String? {
-        guard Self.plainValueTypes.contains(type) || includingText && (type == "String" || type == "Bool"), let name = Self.lastName(of: value), optionalNames.contains(name),
+    /// `CGSize(width: maybeWidth, …)` with `maybeWidth: CGFloat?`. A value of any type where the place
+    /// is certainly not optional (a variable the code declares with a literal or a declared type).
+    func problem(passing value: ExprSyntax, as type: String, placeIsNonOptional: Bool = false) -> String? {
+        guard Self.plainValueTypes.contains(type) || placeIsNonOptional, let name = Self.lastName(of: value), optionalNames.contains(name),
               let optional = optionalType(of: value) else { return nil }
         return "value of optional type '\(optional)' must be unwrapped to a value of type '\(type)'; "
             + "coalesce using '??' to provide a default, or force-unwrap using '!'"

@@ -26,3 +26,11 @@ if let title = maybeTitle { label = title }
 var size = CGSize.zero
 let maybeSize: CGSize? = nil
 size = maybeSize
+// A variable of the code's own type, a class or a struct, holds no optional either.
+struct Badge { var text = "" }
+var current: Card = Card()
+var badge: Badge = Badge()
+let maybeCard: Card? = nil
+let maybeBadge: Badge? = nil
+current = maybeCard
+badge = maybeBadge
