@@ -125,6 +125,7 @@ extension Interpreter {
             try loadView(of: controller)
         }
         if implementsNot(optionalRequirement: name, object) { return Value.none }
+        try TextureAssertions.check(TextureAssertions.failure(reading: name, of: object), debugBuild: isDebugBuild, at: node)
         return try TextureRuntime.get(name, of: object, at: node)
     }
 
@@ -508,7 +509,7 @@ extension Interpreter {
             }
             if name == "NSLocalizedString" { return try localizedString(try arguments(call, context), at: call) }
             if Assertions.names.contains(name), functions[name] == nil {
-                try Assertions.check(name, try arguments(call, context), debugBuild: build.customConditions.contains("DEBUG"), at: call)
+                try Assertions.check(name, try arguments(call, context), debugBuild: isDebugBuild, at: call)
                 return .void
             }
             if ImageContexts.functions.contains(name), let value = try ImageContexts.call(name, try arguments(call, context), self, at: call) { return value }
@@ -521,7 +522,11 @@ extension Interpreter {
                 _ = try invoke(block, [], at: call)
                 return .void
             }
-            return try Builtins.call(name, try arguments(call, context), at: call)
+            let args = try arguments(call, context)
+            if TextureAssertions.functions.contains(name) {
+                try TextureAssertions.check(TextureAssertions.failure(calling: name, args), debugBuild: isDebugBuild, at: call)
+            }
+            return try Builtins.call(name, args, at: call)
         }
         if let access = callee.as(MemberAccessExprSyntax.self) { return try evaluateMethodCall(access, call, context) }
         // `[ASLayoutElement]()`, `[CGFloat](repeating: 8, count: 2)`, `[String: Int]()`: Array's and Dictionary's initializers.

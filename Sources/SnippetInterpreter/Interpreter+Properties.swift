@@ -35,6 +35,7 @@ extension Interpreter {
         if try setComputed(name, of: object, to: value, node) { return }
         if let page = object as? PlaygroundPageObject, name == "liveView" { return try page.show(value, self, at: node) }
         if let collection = object as? NodeObject, name == "layoutInspector" { return try CodeCollectionLayout.setInspector(value, of: collection, self, at: node) }
+        try TextureAssertions.check(TextureAssertions.failure(setting: name, of: object, to: value), debugBuild: isDebugBuild, at: node)
         do {
             try TextureRuntime.set(name, of: object, to: value, at: node)
         } catch {

@@ -24,6 +24,8 @@ final class Interpreter {
     let substitutions: [String: ExprSyntax]
     /// What `#if` conditions see.
     let build: IOSBuildConfiguration
+    /// A debug build checks `assert` and Texture's own assertions (`DEBUG` among the conditions).
+    var isDebugBuild: Bool { build.customConditions.contains("DEBUG") }
     /// Operator precedences for code parsed during the run (`root=`, the call `root=auto` makes).
     var operators = OperatorTable.standardOperators
     var classes: [String: ClassDeclaration] = [:] { didSet { methodParameterLists = nil } }

@@ -28,7 +28,8 @@ public struct LayoutStyle: Sendable, Hashable {
     /// Texture's preferredSize: the getter reads the point values (0 for auto or fractions),
     /// the setter writes width and height as points.
     public var preferredSize: Size {
-        get { Size(width: width.pointValue, height: height.pointValue) }
+        // Texture answers zero when either side is a fraction (a debug build asserts first).
+        get { width.isFraction || height.isFraction ? .zero : Size(width: width.pointValue, height: height.pointValue) }
         set {
             width = .points(newValue.width)
             height = .points(newValue.height)
@@ -50,6 +51,11 @@ public struct LayoutStyle: Sendable, Hashable {
 
 extension Dimension {
     /// The value of a points dimension; 0 otherwise (Texture asserts on fractions, we stay quiet).
+    var isFraction: Bool {
+        if case .fraction = self { return true }
+        return false
+    }
+
     var pointValue: Double {
         if case .points(let value) = self { return value }
         return 0
