@@ -39,9 +39,17 @@ enum TextureAssertions {
     }
 
     /// `style.preferredSize = CGSize(width: -1, height: 20)`: each side is made a point dimension.
+    /// `stack.alignItems = .start` where the stack's `horizontalAlignment` or `verticalAlignment`
+    /// decides it (ASStackLayoutSpec.mm asserts that the two ways are not mixed).
     static func failure(setting name: String, of object: RuntimeObject, to value: Value) -> String? {
-        guard object is StyleProxy, pointSizeSetters.contains(name), let size = size(of: value) else { return nil }
-        return points("Points", size.width) ?? points("Points", size.height)
+        if object is StyleProxy, pointSizeSetters.contains(name), let size = size(of: value) {
+            return points("Points", size.width) ?? points("Points", size.height)
+        }
+        if name == "alignItems" || name == "justifyContent", case .stack(let options)? = (object as? SpecObject)?.kind {
+            if options.horizontalAlignment != .none { return "Cannot set this property directly because horizontalAlignment is being used." }
+            if options.verticalAlignment != .none { return "Cannot set this property directly because verticalAlignment is being used." }
+        }
+        return nil
     }
 
     /// `style.preferredSize` read where a side is a fraction: Texture asserts, and answers zero.
