@@ -30,6 +30,7 @@ extension Interpreter {
         // expression, a vary= substitution): labels, and calls the sandbox refuses.
         if let problem = initializerMismatch(type, args) { throw InterpreterError(problem, at: call) }
         if failsInSandbox(type, args) { return .none }
+        try TextureAssertions.check(TextureAssertions.failure(constructing: type, args), debugBuild: isDebugBuild, at: call)
         let value: Value
         do {
             let initializers = APITable.standard.initializers(of: type)

@@ -54,4 +54,13 @@ import Testing
         #expect(released.diagnostics.filter { $0.severity == .error }.isEmpty)
         #expect(released.layout?.root.size.height == 30)
     }
+
+    /// ASRatioLayoutSpec's initializer asserts; its `ratio` setter does not (the engine then warns
+    /// and uses a small positive ratio, as before).
+    @Test func a_ratio_spec_is_made_with_a_positive_ratio() {
+        #expect(errors("let photo = ASDisplayNode()\nASRatioLayoutSpec(ratio: 0, child: photo)")
+            == ["a.md:2:1: error: Texture's assertion failed: Ratio should be strictly positive, but received 0.000000; a debug build of the app stops here"])
+        #expect(errors("let photo = ASDisplayNode()\nASRatioLayoutSpec(ratio: -1, child: photo)", conditions: []).isEmpty)
+        #expect(errors("let photo = ASDisplayNode()\nlet spec = ASRatioLayoutSpec(ratio: 1, child: photo)\nspec.ratio = 0\nspec").isEmpty)
+    }
 }

@@ -38,6 +38,13 @@ enum TextureAssertions {
         }
     }
 
+    /// `ASRatioLayoutSpec(ratio: 0, child: photo)`: the initializer asserts a ratio above zero (its
+    /// setter does not).
+    static func failure(constructing type: String, _ args: [Argument]) -> String? {
+        guard type == "ASRatioLayoutSpec", let ratio = args.first(where: { $0.label == "ratio" })?.value.number, !(ratio > 0) else { return nil }
+        return "Ratio should be strictly positive, but received \(String(format: "%f", ratio))"
+    }
+
     /// `style.preferredSize = CGSize(width: -1, height: 20)`: each side is made a point dimension.
     /// `stack.alignItems = .start` where the stack's `horizontalAlignment` or `verticalAlignment`
     /// decides it (ASStackLayoutSpec.mm asserts that the two ways are not mixed).
