@@ -78,9 +78,15 @@ enum AnchorMembers {
         if case .object(let secondItem) = args[3].value, let attribute = try optionalAttribute(args[4].value, at: node) {
             second = AnchorObject(item: secondItem, attribute: attribute)
         }
+        let multiplier = try Convert.number(args[5].value, "multiplier", at: node)
+        // `leading == 10` alone: UIKit raises an NSInvalidArgumentException where it is made.
+        if !firstAttribute.isDimension, second == nil || multiplier == 0 {
+            throw InterpreterError("A multiplier of 0 or a nil second item together with a location for the first attribute creates an illegal "
+                + "constraint of a location equal to a constant. Location attributes must be specified in pairs (UIKit raises an exception here, "
+                + "which stops the app; relate '\(firstAttribute)' to another view's, or constrain a width or height to a constant)", at: node)
+        }
         let constraint = ConstraintObject(first: AnchorObject(item: firstItem, attribute: firstAttribute), relation: relation, second: second,
-                                          multiplier: try Convert.number(args[5].value, "multiplier", at: node),
-                                          constant: try Convert.number(args[6].value, "constant", at: node), registry: registry)
+                                          multiplier: multiplier, constant: try Convert.number(args[6].value, "constant", at: node), registry: registry)
         constraint.syntax = Syntax(node)
         return constraint
     }

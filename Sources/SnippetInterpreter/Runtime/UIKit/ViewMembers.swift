@@ -182,10 +182,16 @@ enum ViewMembers {
             }
             return other
         }
-        switch name {
-        case "addSubview": view.addSubview(try viewArgument())
-        case "insertSubview":
+        // `view.addSubview(view)`: UIKit raises "Can't add self as subview", which stops the app.
+        func subviewArgument() throws(InterpreterError) -> ViewObject {
             let subview = try viewArgument()
+            if subview === view { throw InterpreterError("Can't add self as subview (UIKit raises an exception here, which stops the app)", at: node) }
+            return subview
+        }
+        switch name {
+        case "addSubview": view.addSubview(try subviewArgument())
+        case "insertSubview":
+            let subview = try subviewArgument()
             view.addSubview(subview)
             view.subviews.removeLast()
             view.subviews.insert(subview, at: try insertionIndex(in: view, args, at: node))
@@ -213,9 +219,9 @@ enum ViewMembers {
         case "contentHuggingPriority", "contentCompressionResistancePriority":
             let axis: UIKitLayout.Axis = try Convert.option(args.first?.value, "NSLayoutConstraint.Axis", default: .horizontal, at: node)
             return .double((name == "contentHuggingPriority" ? view.contentHugging[axis] : view.compressionResistance[axis]) ?? 0)
-        case "addArrangedSubview": addArranged(try viewArgument(), to: view)
+        case "addArrangedSubview": addArranged(try subviewArgument(), to: view)
         case "insertArrangedSubview":
-            let arranged = try viewArgument()
+            let arranged = try subviewArgument()
             addArranged(arranged, to: view)
             view.stack?.arranged.removeLast()
             let index = Convert.int(try Convert.number(args.first { $0.label == "at" }?.value ?? .int(0), "at", at: node))
