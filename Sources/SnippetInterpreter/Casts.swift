@@ -110,6 +110,7 @@ extension Interpreter {
         if object is TabBarControllerObject { return "UITabBarController" }
         if object is TabBarItemObject { return "UITabBarItem" }
         if object is CollectionViewControllerObject { return "UICollectionViewController" }
+        if object is TableViewControllerObject { return "UITableViewController" }
         if let controller = object as? ViewControllerObject { return controller.isUIKitClass ? "UIViewController" : "ASDKViewController" }
         return object.typeName
     }

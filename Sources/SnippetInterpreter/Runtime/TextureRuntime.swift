@@ -50,6 +50,7 @@ enum TextureRuntime {
             if let kind = ViewObject.kinds[name] { return ViewObject(typeName: name, kind: kind) }
             if name == "ASDKViewController" { return ViewControllerObject(typeName: declared.name) }
             if name == "UICollectionViewController" { return CollectionViewControllerObject(typeName: declared.name) }
+            if name == "UITableViewController" { return TableViewControllerObject(typeName: declared.name) }
             if name == "UIViewController" { return ViewControllerObject(typeName: declared.name, isUIKit: true) }
             if name == "UINavigationController" || name == "ASNavigationController" { return NavigationControllerObject(root: nil, isBuilt: true) }
             if name == "UITabBarController" || name == "ASTabBarController" { return TabBarControllerObject(typeName: declared.name) }
@@ -107,6 +108,11 @@ enum TextureRuntime {
             try superInit(controller, args, interpreter, at: node)
             return .object(controller)
         }
+        if type == "UITableViewController" {
+            let controller = TableViewControllerObject(typeName: type)
+            try superInit(controller, args, interpreter, at: node)
+            return .object(controller)
+        }
         // `UIViewController()`: a plain controller whose view the snippet sets or fills.
         if type == "UIViewController" {
             let controller = ViewControllerObject(typeName: type, isUIKit: true)
@@ -148,6 +154,8 @@ enum TextureRuntime {
         if (object as? NodeObject)?.kind == .table || (object as? ViewObject)?.kind == .tableView { warnAboutTableStyle(args, interpreter, at: node) }
         if let view = object as? ViewObject { return try ViewMembers.initialize(view, args, at: node) }
         if let navigation = object as? NavigationControllerObject { return try NavigationMembers.initialize(navigation, args, at: node) }
+        // `init(style: .grouped)`: the table's style, which only a plain table's figure draws as it is.
+        if object is TableViewControllerObject, args.first?.label == "style" { return warnAboutTableStyle(args, interpreter, at: node) }
         if let controller = object as? CollectionViewControllerObject, let layout = args.first(where: { $0.label == "collectionViewLayout" }) {
             guard case .object(let layoutObject) = layout.value else { throw InterpreterError("UICollectionViewController needs a UICollectionViewLayout, found '\(layout.value.typeName)'", at: node) }
             return controller.setLayout(layoutObject)
@@ -299,6 +307,7 @@ enum TextureRuntime {
         if let layer = object as? LayerProxy { return layerMember(name, of: layer) }
         if let value = try UIKitRuntime.get(name, of: object, at: node) { return value }
         if let value = try SwiftUIRuntime.get(name, of: object, at: node) { return value }
+        if let controller = object as? TableViewControllerObject, name == "tableView" { return .object(controller.tableView) }
         if let controller = object as? CollectionViewControllerObject {
             switch name {
             case "collectionView": return .object(controller.collectionView)
@@ -340,6 +349,12 @@ enum TextureRuntime {
         }
         if let spec = object as? SpecObject { return try Specs.set(name, of: spec, to: value, at: node) }
         if try UIKitRuntime.set(name, of: object, to: value, at: node) { return }
+        if let controller = object as? TableViewControllerObject, name == "tableView" {
+            guard case .object(let view as ViewObject) = value, view.kind == .tableView else {
+                throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UITableView'", at: node)
+            }
+            return controller.replaceTableView(with: view)
+        }
         if let controller = object as? CollectionViewControllerObject, name == "collectionView" {
             guard case .object(let view as ViewObject) = value, view.kind == .collectionView else {
                 throw InterpreterError("cannot assign value of type '\(value.typeName)' to type 'UICollectionView'", at: node)
