@@ -52,4 +52,61 @@ import Testing
         let result = evaluate(Self.code.replacingOccurrences(of: "super.viewDidLoad()", with: "super.viewDidLoad()\n        tableView = UIView()"))
         #expect(result.diagnostics.contains { $0.severity == .error && $0.message.contains("'UITableView'") }, "\(result.diagnostics)")
     }
+
+    /// The delegate's row heights and its `willDisplay` change the figure: both were ignored (the
+    /// table's delegate was inert), so every row took rowHeight, with a green build.
+    @Test func the_delegates_row_heights_and_willDisplay_are_what_the_rows_show() {
+        let code = Self.code.replacingOccurrences(of: "override func tableView(_ tableView: UITableView, numberOfRowsInSection", with: """
+                override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+                    CGFloat(40 + 10 * indexPath.row)
+                }
+
+                override func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+                    cell.backgroundColor = .red
+                }
+
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+                override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection
+            """)
+        #expect(code != Self.code)
+        let result = evaluate(code)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["tableView.visibleCells[0]"] == Rect(x: 0, y: 20, width: 375, height: 40))
+        #expect(frames["tableView.visibleCells[1]"] == Rect(x: 0, y: 60, width: 375, height: 50))
+        #expect(frames["tableView.visibleCells[2]"] == Rect(x: 0, y: 110, width: 375, height: 60))
+        let content = result.layout.flatMap { LayerLookTests.find("tableView.visibleCells[0]", in: $0.flattened) }
+        #expect(content?.details?.appearance.backgroundColor == RGBAColor(red: 1, green: 0, blue: 0, alpha: 1), "willDisplay's colour; \(frames.keys.sorted().filter { $0.contains("[0]") })")
+    }
+
+    /// A plain controller that is its table's delegate is asked for the heights too.
+    @Test func a_tables_delegate_answers_its_row_heights() {
+        let result = evaluate("""
+            final class ListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+                let table = UITableView()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    table.dataSource = self
+                    table.delegate = self
+                    table.frame = view.bounds
+                    view.addSubview(table)
+                }
+
+                func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+                func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    UITableViewCell(style: .default, reuseIdentifier: "row")
+                }
+
+                func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 70 }
+            }
+            """)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let frames = UIKitRuntimeTests.frames(result)
+        #expect(frames["table.visibleCells[1]"]?.size.height == 70, "\(frames.keys.sorted())")
+    }
 }

@@ -41,7 +41,7 @@ enum TableMembers {
     /// The cells the data source gives for the rows that fit in the table's height (UIKit asks for
     /// visible rows only), at most 200, section after section (`numberOfSections(in:)`, one unless
     /// the data source says more).
-    static func cells(of table: ViewObject, visibleHeight: Double, rowHeight: (ViewObject) throws(InterpreterError) -> Double,
+    static func cells(of table: ViewObject, visibleHeight: Double, rowHeight: (ViewObject, Double?) throws(InterpreterError) -> Double,
                       _ interpreter: Interpreter) throws(InterpreterError) -> [(cell: ViewObject, height: Double)] {
         guard let source = table.table?.dataSource,
               let count = interpreter.method("tableView(_:numberOfRowsInSection:)", of: source),
@@ -62,12 +62,30 @@ enum TableMembers {
                 }
                 // Every row's cell is bound to the same local variable: name it as code reaches it.
                 cell.name = "\(table.name ?? "tableView").visibleCells[\(cells.count)]"
-                let height = try rowHeight(cell)
+                let height = try rowHeight(cell, try delegateHeight(of: table, at: indexPath, interpreter))
+                try tellDelegate(of: table, willDisplay: cell, at: indexPath, interpreter)
                 cells.append((cell, height))
                 y += height
             }
         }
         return cells
+    }
+
+    /// `tableView(_:heightForRowAt:)` of the table's delegate, where it has one.
+    private static func delegateHeight(of table: ViewObject, at indexPath: Value, _ interpreter: Interpreter) throws(InterpreterError) -> Double? {
+        guard let delegate = table.table?.delegate, let method = interpreter.method("tableView(_:heightForRowAt:)", of: delegate) else { return nil }
+        let answer = try interpreter.call(method, [Argument(label: nil, value: .object(table)), Argument(label: "heightForRowAt", value: indexPath)],
+                                          selfObject: delegate, at: method)
+        guard let height = answer.number else { throw InterpreterError("tableView(_:heightForRowAt:) must return a CGFloat", at: method) }
+        return height
+    }
+
+    /// UIKit tells the delegate before a row shows (`tableView(_:willDisplay:forRowAt:)`): what it
+    /// sets on the cell is what the row shows.
+    private static func tellDelegate(of table: ViewObject, willDisplay cell: ViewObject, at indexPath: Value, _ interpreter: Interpreter) throws(InterpreterError) {
+        guard let delegate = table.table?.delegate, let method = interpreter.method("tableView(_:willDisplay:forRowAt:)", of: delegate) else { return }
+        _ = try interpreter.call(method, [Argument(label: nil, value: .object(table)), Argument(label: "willDisplay", value: .object(cell)),
+                                          Argument(label: "forRowAt", value: indexPath)], selfObject: delegate, at: method)
     }
 
     /// A table's section headers and footers are not drawn (its rows follow one another): the code

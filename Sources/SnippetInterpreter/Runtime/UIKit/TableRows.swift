@@ -20,8 +20,10 @@ struct TableRows {
     func insertRows(of table: ViewObject, frame: UIKitLayout.Frame, topInset: Double = 0) throws(InterpreterError) {
         let separator = table.table?.hasSeparators == false ? 0 : Self.separatorHeight
         let fixed = table.table?.rowHeight ?? -1
-        let rows = try TableMembers.cells(of: table, visibleHeight: frame.height - topInset, rowHeight: { cell throws(InterpreterError) in
-            fixed >= 0 ? fixed : try fittedHeight(of: cell, width: frame.width, separator: separator)
+        let rows = try TableMembers.cells(of: table, visibleHeight: frame.height - topInset, rowHeight: { cell, asked throws(InterpreterError) in
+            // The delegate's answer, else the table's rowHeight; automaticDimension fits the cell.
+            let height = asked ?? fixed
+            return height >= 0 ? height : try fittedHeight(of: cell, width: frame.width, separator: separator)
         }, interpreter)
         var y = topInset
         for (cell, height) in rows {

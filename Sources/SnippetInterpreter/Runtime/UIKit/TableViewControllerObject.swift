@@ -10,6 +10,7 @@ final class TableViewControllerObject: ViewControllerObject {
         tableView = Self.makeTableView()
         super.init(typeName: typeName, isUIKit: true)
         tableView.table?.dataSource = self
+        tableView.table?.delegate = self
         assignedView = tableView
     }
 

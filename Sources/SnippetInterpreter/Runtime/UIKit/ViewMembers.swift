@@ -75,6 +75,7 @@ enum ViewMembers {
         case "textLabel": return view.kind == .tableViewCell ? .object(view.textLabel) : nil
         case "titleLabel": return view.kind == .button ? .object(view.titleLabel) : nil
         case "dataSource": return view.table?.dataSource.map(Value.object) ?? Value.none
+        case "delegate" where view.table != nil: return view.table?.delegate.map(Value.object) ?? Value.none
         case "rowHeight": return .double(view.table?.rowHeight ?? -1)
         case "separatorColor": return (view.table?.separatorColor ?? NamedColors.color("separator")).map { .native(.color($0)) } ?? Value.none
         case "separatorInset": return .native(.insets(view.table?.separatorInset ?? .zero))
@@ -164,6 +165,8 @@ enum ViewMembers {
         case "isLayoutMarginsRelativeArrangement": view.stack?.isLayoutMarginsRelativeArrangement = try Convert.bool(value, name, at: node)
         case "dataSource":
             if case .object(let source) = value { view.table?.dataSource = source } else { view.table?.dataSource = nil }
+        case "delegate" where view.table != nil:
+            if case .object(let delegate) = value { view.table?.delegate = delegate } else { view.table?.delegate = nil }
         case "rowHeight": view.table?.rowHeight = try Convert.number(value, name, at: node)
         case "separatorStyle": view.table?.hasSeparators = Convert.caseName(value) != "none"
         case "separatorColor": view.table?.separatorColor = try Convert.color(value, at: node)

@@ -161,6 +161,9 @@ struct TextProperties {
 /// UITableView's rows: where they come from and how tall they are.
 struct TableProperties {
     var dataSource: RuntimeObject?
+    /// Asked for each row's height (`tableView(_:heightForRowAt:)`) and told before a row shows
+    /// (`tableView(_:willDisplay:forRowAt:)`), where it answers them.
+    var delegate: RuntimeObject?
     /// Reuse identifier → the cell class registered for it.
     var registered: [String: String] = [:]
     /// `UITableView.automaticDimension` (-1) sizes each row to fit its cell.
