@@ -109,4 +109,21 @@ import Testing
         let frames = UIKitRuntimeTests.frames(result)
         #expect(frames["table.visibleCells[1]"]?.size.height == 70, "\(frames.keys.sorted())")
     }
+
+    /// A standard cell's text label in a row of a given height (the table's rowHeight, or the
+    /// delegate's) is centred in it: it was laid out only when the row was fitted, so a fixed height
+    /// drew the label at zero width, as "…".
+    @Test func a_fixed_height_row_centres_its_text_label() {
+        let code = Self.code.replacingOccurrences(of: "tableView.dequeueReusableCell(withIdentifier: \"tag\", for: indexPath)", with: """
+            let cell = tableView.dequeueReusableCell(withIdentifier: "tag", for: indexPath)
+                    cell.textLabel?.text = "Row \\(indexPath.row)"
+                    return cell
+            """)
+        #expect(code != Self.code)
+        let result = evaluate(code)
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let labels = (result.layout?.absoluteFrames ?? []).filter { $0.name == "textLabel" }.map(\.frame)
+        // (50 - 0.5 - 20.5) / 2 = 14.5 below the first row's top at 20; 16 pt from each side.
+        #expect(labels.first == Rect(x: 16, y: 34.5, width: 343, height: 20.5))
+    }
 }

@@ -25,8 +25,8 @@ public struct LayoutStyle: Sendable, Hashable {
 
     public init() {}
 
-    /// Texture's preferredSize: the getter reads the point values (0 for auto or fractions),
-    /// the setter writes width and height as points.
+    /// Texture's preferredSize: the getter reads the point values (0 for auto), or zero when either
+    /// side is a fraction; the setter writes width and height as points.
     public var preferredSize: Size {
         // Texture answers zero when either side is a fraction (a debug build asserts first).
         get { width.isFraction || height.isFraction ? .zero : Size(width: width.pointValue, height: height.pointValue) }
@@ -50,12 +50,12 @@ public struct LayoutStyle: Sendable, Hashable {
 }
 
 extension Dimension {
-    /// The value of a points dimension; 0 otherwise (Texture asserts on fractions, we stay quiet).
     var isFraction: Bool {
         if case .fraction = self { return true }
         return false
     }
 
+    /// The value of a points dimension; 0 otherwise.
     var pointValue: Double {
         if case .points(let value) = self { return value }
         return 0

@@ -22,8 +22,9 @@ struct TableRows {
         let fixed = table.table?.rowHeight ?? -1
         let rows = try TableMembers.cells(of: table, visibleHeight: frame.height - topInset, rowHeight: { cell, asked throws(InterpreterError) in
             // The delegate's answer, else the table's rowHeight; automaticDimension fits the cell.
-            let height = asked ?? fixed
-            return height >= 0 ? height : try fittedHeight(of: cell, width: frame.width, separator: separator)
+            let given = asked ?? fixed
+            let fitted = try fittedHeight(of: cell, width: frame.width, separator: separator, given: given >= 0 ? given : nil)
+            return given >= 0 ? given : fitted
         }, interpreter)
         var y = topInset
         for (cell, height) in rows {
@@ -37,8 +38,9 @@ struct TableRows {
     }
 
     /// `systemLayoutSizeFitting` of the cell at the table's width: the content view fills the cell
-    /// above the separator, and a standard cell's text label is centred in a row at least 44 pt high.
-    private func fittedHeight(of cell: ViewObject, width: Double, separator: Double) throws(InterpreterError) -> Double {
+    /// above the separator, and a standard cell's text label is centred in a row at least 44 pt high,
+    /// or in the `given` height (a fixed `rowHeight` or the delegate's), which lays the label out too.
+    private func fittedHeight(of cell: ViewObject, width: Double, separator: Double, given: Double?) throws(InterpreterError) -> Double {
         guard let content = cell.contentView else { return Self.standardRowHeight }
         var builder = UIKitLayoutBuilder(interpreter: interpreter, textMeasurer: textMeasurer, strict: false)
         builder.constrainedViews = [ObjectIdentifier(content)]
@@ -53,7 +55,7 @@ struct TableRows {
         let solved = try builder.layout(root: cell, as: .fitting(width: width, scale: 2))
         var height = solved.frames[ViewID(index: 0)]?.height ?? 0
         if let label, let labelID = builder.id(of: label), let labelFrame = solved.frames[labelID] {
-            height = max(height, Self.standardRowHeight)
+            height = given ?? max(height, Self.standardRowHeight)
             let top = ((height - separator) - labelFrame.height) / 2
             label.frame = Rect(x: labelFrame.x, y: (top * 2).rounded() / 2, width: labelFrame.width, height: labelFrame.height)
             interpreter.layoutNotes.append(InterpreterError("standard cells are drawn with their text label 16 pt from each side and rows at least 44 pt high, which Layoutbook has not verified"))
