@@ -6,11 +6,10 @@ import SwiftSyntax
 enum Convert {
     static func number(_ value: Value, _ what: String, at node: some SyntaxProtocol) throws(InterpreterError) -> Double {
         if let n = value.number { return n }
-        // Implicit CGFloat members: `UIEdgeInsets(top: .infinity, …)`.
-        switch caseName(value) {
-        case "infinity"?, "greatestFiniteMagnitude"?: return .infinity
-        case "zero"?: return 0
-        default: break
+        // Implicit CGFloat members (`UIEdgeInsets(top: .infinity, …)`, `.nan`, `.pi`): CGFloat's own.
+        if case .enumCase(let type, let name, let payload) = value, type.isEmpty || type == "CGFloat", payload.isEmpty,
+           let member = try? TextureRuntime.staticMember("CGFloat", name, at: node), let number = member.number {
+            return number
         }
         throw InterpreterError("cannot convert value of type '\(value.typeName)' to expected argument type 'CGFloat' for '\(what)'", at: node)
     }

@@ -42,7 +42,7 @@ enum TextureAssertions {
     /// setter does not).
     static func failure(constructing type: String, _ args: [Argument]) -> String? {
         guard type == "ASRatioLayoutSpec", let ratio = args.first(where: { $0.label == "ratio" })?.value.number, !(ratio > 0) else { return nil }
-        return "Ratio should be strictly positive, but received \(String(format: "%f", ratio))"
+        return "Ratio should be strictly positive, but received \(number(ratio))"
     }
 
     /// `style.preferredSize = CGSize(width: -1, height: 20)`: each side is made a point dimension.
@@ -83,27 +83,35 @@ enum TextureAssertions {
     }
 
     /// `ASDisplayNodeCAssertPositiveReal`: at least zero and finite (NaN fails every comparison).
+    /// Infinity is let through: a figure's root is laid out with an unbounded height, where the
+    /// app's screen is bounded, so `constrainedSize.max.height` is infinite only in the figure (the
+    /// engine then reports the invalid size it makes, as a warning).
     private static func points(_ description: String, _ value: Double) -> String? {
-        value >= 0 && value <= Double.greatestFiniteMagnitude ? nil : "\(description) must be a real positive integer."
+        value >= 0 ? nil : "\(description) must be a real positive integer."
     }
 
     /// `ASDisplayNodeCAssertInfOrPositiveReal`.
     private static func pointsOrInfinity(_ description: String, _ value: Double) -> String? {
-        value == .infinity ? nil : points(description, value).map { _ in "\(description) must be infinite or a real positive integer." }
+        points(description, value).map { _ in "\(description) must be infinite or a real positive integer." }
+    }
+
+    /// `%f` as Apple's Foundation prints it ("nan" without a sign, which Linux's printf adds).
+    private static func number(_ value: Double) -> String {
+        value.isNaN ? "nan" : String(format: "%f", value)
     }
 
     private static func fraction(_ value: Double) -> String? {
-        0 <= value && value <= 1 ? nil : "ASDimension fraction value (\(String(format: "%f", value))) must be between 0 and 1."
+        0 <= value && value <= 1 ? nil : "ASDimension fraction value (\(number(value))) must be between 0 and 1."
     }
 
     private static func sizeRange(min: Size, max: Size) -> String? {
         if let failure = points("Range min width", min.width) ?? points("Range min height", min.height)
             ?? pointsOrInfinity("Range max width", max.width) ?? pointsOrInfinity("Range max height", max.height) { return failure }
         if min.width > max.width {
-            return "Range min width (\(String(format: "%f", min.width))) must not be larger than max width (\(String(format: "%f", max.width)))."
+            return "Range min width (\(number(min.width))) must not be larger than max width (\(number(max.width)))."
         }
         if min.height > max.height {
-            return "Range min height (\(String(format: "%f", min.height))) must not be larger than max height (\(String(format: "%f", max.height)))."
+            return "Range min height (\(number(min.height))) must not be larger than max height (\(number(max.height)))."
         }
         return nil
     }
